@@ -1,0 +1,24 @@
+// The production build: the page bundle, the prerender bundle, every page prerendered to HTML,
+// the sitemap, robots.txt, the nginx rules for static hosts, and precompressed files.
+
+import { build } from 'vite';
+import { prerender } from './prerender';
+import { writeSeoFiles } from './seo-files';
+import { writeNginxConf } from './nginx-conf';
+import { precompress } from './precompress';
+import { buildSettings } from './build-settings';
+
+const settings = buildSettings();
+process.env.VITE_SITE_ORIGIN = settings.siteOrigin;
+if (settings.contentBaseUrl) process.env.VITE_CONTENT_BASE_URL = settings.contentBaseUrl;
+
+const started = Date.now();
+await build({ logLevel: 'warn' });
+await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: 'dist/ssr', emptyOutDir: true } });
+const pages = await prerender(settings);
+await writeSeoFiles(settings, pages);
+await writeNginxConf(settings);
+const compressed = await precompress(settings.distDir);
+console.log(
+  `Built ${pages.length} pages, ${compressed} files precompressed, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);

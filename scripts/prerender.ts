@@ -1,0 +1,111 @@
+// Renders every page of every locale to static HTML: the static routes of the table and the news
+// articles, news pages and gallery items the content service has now. Also writes the error pages
+// (404 and 500 per locale) and the untouched shell for pages built in the browser.
+
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { buildHead, renderHeadHtml } from '../src/i18n/head';
+import { localeInfo, localePath, locales, type Locale } from '../src/i18n/locales';
+import { createWpClient, type WpClient } from '../src/content/wp-client';
+import { createNodeWindow } from '../src/content/sanitize-node';
+import { staticRoutes } from '../src/routes/table';
+import { createContentService, createUploadsHandler } from '../server/content/service';
+import type { BuildSettings } from './build-settings';
+
+type Entry = typeof import('../src/entry-server');
+
+export interface PrerenderedPage {
+  locale: Locale;
+  /** Path under the locale prefix. */
+  rest: string;
+  /** Listed in the sitemap (not error pages or drafts). */
+  listed: boolean;
+}
+
+const NEWS_PER_PAGE = 9;
+
+/** Starts the seeded content service on a free port, unless a real WordPress is configured. */
+async function contentBase(settings: BuildSettings): Promise<{ url: string; close: () => void }> {
+  if (settings.contentBaseUrl) return { url: settings.contentBaseUrl, close: () => undefined };
+  const app = new Hono();
+  app.route('/wp-json/wp/v2', createContentService({ seedDir: settings.seedDir }));
+  app.route('/wp-content/uploads', createUploadsHandler({ seedDir: settings.seedDir }));
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) =>
+      resolve({ url: `http://127.0.0.1:${info.port}`, close: () => server.close() }),
+    );
+  });
+}
+
+async function allPages<T>(fetchPage: (page: number) => Promise<{ items: T[]; totalPages: number }>): Promise<T[]> {
+  const first = await fetchPage(1);
+  const rest = await Promise.all(Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => fetchPage(i + 2)));
+  return [first, ...rest].flatMap((p) => p.items);
+}
+
+/** The dynamic paths the content service has for `locale` now. */
+async function dynamicPaths(content: WpClient, locale: Locale): Promise<string[]> {
+  const posts = await allPages((page) => content.listPosts(locale, { page, perPage: 100 }));
+  const gallery = await allPages((page) => content.listGallery(locale, { page, perPage: 100 }));
+  const newsPages = Math.ceil(posts.length / NEWS_PER_PAGE);
+  return [
+    ...posts.map((p) => `news-updates/${p.slug}`),
+    ...Array.from({ length: Math.max(0, newsPages - 1) }, (_, i) => `news-updates/page/${i + 2}`),
+    ...gallery.map((g) => `school-gallery/${g.slug}`),
+  ];
+}
+
+export async function prerender(settings: BuildSettings): Promise<PrerenderedPage[]> {
+  const entry = (await import(pathToFileURL(settings.ssrEntry).href)) as Entry;
+  const { distDir, siteOrigin } = settings;
+  const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const shell = template
+    .replace('<!--app-head-->', '<title>Coconut Coast International School</title>')
+    .replace('<!--app-html-->', '')
+    .replace('<!--app-data-->', '');
+  await writeFile(path.join(distDir, 'shell.html'), shell);
+
+  const service = await contentBase(settings);
+  entry.configureContentBase(service.url);
+  entry.configureSanitizerWindow(createNodeWindow());
+  const content = createWpClient({ baseUrl: service.url });
+
+  const write = async (file: string, locale: Locale, rest: string, result: Awaited<ReturnType<Entry['render']>>) => {
+    if (result.kind !== 'page') throw new Error(`${localePath(locale, rest)} redirected to ${result.location}`);
+    const head = result.head ?? { title: 'Coconut Coast International School', description: '' };
+    const headHtml = renderHeadHtml(buildHead({ locale, rest, origin: siteOrigin, ...head }));
+    const html = template
+      .replace('<html lang="en">', `<html lang="${localeInfo[locale].tag}">`)
+      .replace('<!--app-head-->', headHtml)
+      .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered>${result.html}</div>`)
+      .replace('<!--app-data-->', `<script type="application/json" id="router-state">${result.hydration}</script>`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, html);
+  };
+
+  const pages: PrerenderedPage[] = [];
+  try {
+    for (const locale of locales) {
+      const dynamic = await dynamicPaths(content, locale);
+      const paths = [...staticRoutes.map((r) => r.path as string), ...dynamic];
+      for (const rest of paths) {
+        const urlPath = localePath(locale, rest);
+        const result = await entry.render(siteOrigin + urlPath);
+        if (result.kind === 'page' && result.status !== 200)
+          throw new Error(`${urlPath} rendered with status ${result.status}`);
+        await write(path.join(distDir, urlPath, 'index.html'), locale, rest, result);
+        pages.push({ locale, rest, listed: true });
+      }
+      for (const status of [404, 500] as const) {
+        const result = await entry.renderError(siteOrigin + localePath(locale, '__error'), status);
+        await write(path.join(distDir, '_errors', `${status}-${locale}.html`), locale, '', result);
+      }
+    }
+  } finally {
+    service.close();
+  }
+  return pages;
+}

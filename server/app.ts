@@ -1,0 +1,61 @@
+// The one Node process of the product: the site with the right statuses and headers, the seeded
+// content service under the WordPress REST paths, and (later) the intake API under /api.
+
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { createWpClient } from '../src/content/wp-client';
+import { createContentService, createUploadsHandler } from './content/service';
+import type { ServerConfig } from './config';
+import { pagesHandler } from './site/pages';
+import { securityHeaders } from './site/security-headers';
+import { safeJoin, serveFile } from './site/static-files';
+
+export function createApp(config: ServerConfig): Hono {
+  const app = new Hono();
+  const embeddedContent = !config.contentBaseUrl;
+  const contentOrigin = embeddedContent ? [] : [new URL(config.contentBaseUrl).origin];
+  const headers = securityHeaders({ connect: [...contentOrigin, ...config.connectOrigins], images: contentOrigin });
+
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  });
+
+  let content;
+  if (embeddedContent) {
+    const service = createContentService({ seedDir: config.seedDir });
+    app.use('/wp-json/*', compress());
+    app.route('/wp-json/wp/v2', service);
+    app.route('/wp-content/uploads', createUploadsHandler({ seedDir: config.seedDir }));
+    content = createWpClient({
+      baseUrl: 'http://content.internal',
+      fetch: async (input, init) => service.request(input, init),
+    });
+  } else {
+    content = createWpClient({ baseUrl: config.contentBaseUrl });
+  }
+
+  // The intake API of the outbox issue mounts here.
+  app.all('/api/*', (c) => c.json({ error: 'not_found' }, 404));
+
+  const pages = pagesHandler({ distDir: config.distDir, content, rootRedirect: config.rootRedirect });
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const urlPath = new URL(c.req.url).pathname;
+    // Files of the build (anything with an extension) are served as they are, or 404.
+    if (/\.[a-z0-9]+$/i.test(urlPath)) {
+      const file = safeJoin(config.distDir, urlPath);
+      const response =
+        file &&
+        (await serveFile(file, {
+          urlPath,
+          method: c.req.method,
+          acceptEncoding: c.req.header('accept-encoding'),
+          ifNoneMatch: c.req.header('if-none-match'),
+        }));
+      return response || c.text('Not Found', 404);
+    }
+    return pages(c);
+  });
+  app.all('*', (c) => c.text('Method Not Allowed', 405));
+  return app;
+}

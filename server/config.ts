@@ -1,0 +1,43 @@
+// The server's configuration: every port and URL from the environment, with defaults that run the
+// whole product on one machine (seeded content service, embedded intake database).
+
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { brand } from '../src/config/brand';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** Public origin (canonical URLs); defaults to the brand's. */
+  siteOrigin: string;
+  /** Folder of the production build (dist/client). */
+  distDir: string;
+  /** WordPress base URL; empty means the embedded seeded content service. */
+  contentBaseUrl: string;
+  seedDir: string;
+  /** Optional redirect of `/` (DECISIONS.md): off unless ROOT_REDIRECT_TO is set. */
+  rootRedirect?: { to: string; status: 301 | 302 | 307 | 308 };
+  /** Extra origins the page may connect to (CSP connect-src), e.g. the school's API. */
+  connectOrigins: string[];
+}
+
+function redirectStatus(raw: string | undefined): 301 | 302 | 307 | 308 {
+  const n = Number(raw ?? 302);
+  return n === 301 || n === 307 || n === 308 ? n : 302;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const rootTo = env.ROOT_REDIRECT_TO?.trim();
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port: Number(env.PORT ?? 8080),
+    siteOrigin: (env.SITE_ORIGIN ?? brand.defaultOrigin).replace(/\/+$/, ''),
+    distDir: path.resolve(repoRoot, env.DIST_DIR ?? 'dist/client'),
+    contentBaseUrl: (env.CONTENT_BASE_URL ?? '').replace(/\/+$/, ''),
+    seedDir: path.resolve(repoRoot, env.CONTENT_SEED_DIR ?? 'content-seed'),
+    rootRedirect: rootTo ? { to: rootTo, status: redirectStatus(env.ROOT_REDIRECT_STATUS) } : undefined,
+    connectOrigins: (env.CONNECT_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
+  };
+}

@@ -1,0 +1,23 @@
+// Starts the server with the configuration from the environment and prints its address.
+
+import { serve } from '@hono/node-server';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createApp } from './app';
+import { loadConfig } from './config';
+
+const config = loadConfig();
+if (!existsSync(path.join(config.distDir, 'shell.html'))) {
+  console.error(`No build found in ${config.distDir}. Run "npm run build" first.`);
+  process.exit(1);
+}
+const app = createApp(config);
+const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+  const host = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  console.log(`Coconut Coast International School website: http://${host}:${info.port}/`);
+  if (!config.contentBaseUrl) console.log('Content: the seeded content service at /wp-json/wp/v2');
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

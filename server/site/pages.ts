@@ -1,0 +1,103 @@
+// Answers page addresses with the prerendered HTML and the right status: 200, 301/302 (language
+// rules, legacy paths), 404 (unknown routes, bad page numbers, unknown slugs), 500 on failure.
+
+import path from 'node:path';
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { isLocale, localeInfo, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '../../src/i18n/locales';
+import { buildPath, isDynamic, parsePageNumber, type AppRoute } from '../../src/routes/table';
+import type { WpClient } from '../../src/content/wp-client';
+import { resolvePage } from './resolve';
+import { fileExists, safeJoin, serveFile } from './static-files';
+
+export interface PagesOptions {
+  distDir: string;
+  content: WpClient;
+  rootRedirect?: { to: string; status: number };
+}
+
+/** Where the prerendered file of a page lives: /th/school-fees -> th/school-fees/index.html. */
+export function pageFile(distDir: string, locale: Locale, rest: string): string {
+  const prefix = localeInfo[locale].prefix;
+  return path.join(distDir, prefix, rest, 'index.html');
+}
+
+export const errorFile = (distDir: string, status: 404 | 500, locale: Locale) =>
+  path.join(distDir, '_errors', `${status}-${locale}.html`);
+
+/** Is a dynamic item (published after the build, perhaps) really there? */
+async function dynamicExists(
+  content: WpClient,
+  locale: Locale,
+  route: AppRoute,
+  params: Record<string, string>,
+): Promise<boolean> {
+  switch (route.kind) {
+    case 'news-article':
+      return (await content.postBySlug(params.slug ?? '', locale)) !== undefined;
+    case 'gallery-item':
+      return (await content.galleryBySlug(params.slug ?? '', locale)) !== undefined;
+    case 'news-page': {
+      const page = parsePageNumber(params.page ?? '') ?? 0;
+      const { totalPages } = await content.listPosts(locale, { perPage: 9 });
+      return page >= 1 && page <= totalPages;
+    }
+    default:
+      return true;
+  }
+}
+
+export function pagesHandler(options: PagesOptions) {
+  const { distDir } = options;
+
+  const html = async (c: Context, file: string, status: number, urlPath: string) =>
+    (await serveFile(file, {
+      status,
+      urlPath,
+      method: c.req.method,
+      acceptEncoding: c.req.header('accept-encoding'),
+      ifNoneMatch: c.req.header('if-none-match'),
+    })) ?? c.text(status === 404 ? 'Sorry, page not found!' : 'An error occurred', status === 404 ? 404 : 500);
+
+  return async (c: Context): Promise<Response> => {
+    const url = new URL(c.req.url);
+    const cookie = getCookie(c, LOCALE_COOKIE);
+    const decision = resolvePage({
+      pathname: url.pathname,
+      search: url.search,
+      cookieLocale: isLocale(cookie) ? cookie : undefined,
+      acceptLanguage: c.req.header('accept-language'),
+      rootRedirect: options.rootRedirect,
+    });
+
+    if (decision.kind === 'redirect') {
+      if (decision.setLocale) {
+        setCookie(c, LOCALE_COOKIE, decision.setLocale, {
+          path: '/',
+          maxAge: LOCALE_COOKIE_MAX_AGE,
+          sameSite: 'Lax',
+          secure: url.protocol === 'https:',
+        });
+      }
+      c.header('Cache-Control', 'no-cache');
+      return c.redirect(decision.location, decision.status as 301);
+    }
+    if (decision.kind === 'not-found') return html(c, errorFile(distDir, 404, decision.locale), 404, url.pathname);
+
+    const { locale, route, params } = decision;
+    const rest = buildPath(route, params);
+    const file = safeJoin(distDir, path.relative(distDir, pageFile(distDir, locale, rest)));
+    if (file && (await fileExists(file))) return html(c, file, 200, url.pathname);
+    if (!isDynamic(route)) return html(c, errorFile(distDir, 404, locale), 404, url.pathname);
+    try {
+      if (!(await dynamicExists(options.content, locale, route, params))) {
+        return html(c, errorFile(distDir, 404, locale), 404, url.pathname);
+      }
+    } catch (error) {
+      console.error('content service failed for', url.pathname, error);
+      return html(c, errorFile(distDir, 500, locale), 500, url.pathname);
+    }
+    // Published after the build, or a draft on the device: the page renders in the browser.
+    return html(c, path.join(distDir, 'shell.html'), 200, url.pathname);
+  };
+}

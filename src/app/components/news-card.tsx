@@ -1,0 +1,26 @@
+// One news article in a list: image, date, title and excerpt.
+
+import { FormattedDate } from 'react-intl';
+import type { WpPost } from '../../content/wp-schema';
+import { htmlToText } from '../../content/sanitize';
+import { AppLink, useRoutePath } from './app-link';
+import { WpImageView } from './wp-image';
+
+export function NewsCard({ post, headingLevel = 'h2' }: { post: WpPost; headingLevel?: 'h2' | 'h3' }) {
+  const path = useRoutePath();
+  const Heading = headingLevel;
+  return (
+    <article className="news-card">
+      {post.featuredImage ? <WpImageView image={post.featuredImage} sizes="(min-width: 60rem) 22rem, 100vw" /> : null}
+      <div className="news-card__body">
+        <p className="news-card__date">
+          <FormattedDate value={post.date} dateStyle="long" />
+        </p>
+        <Heading className="news-card__title">
+          <AppLink to={path('news-article', { slug: post.slug })}>{post.title}</AppLink>
+        </Heading>
+        <p>{htmlToText(post.excerptHtml)}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+// The footer: the brief's quick links, contact details and office hours.
+
+import { brand } from '../../config/brand';
+import type { RouteId } from '../../routes/table';
+import type { MessageId } from '../../i18n/messages';
+import { AppLink, useRoutePath } from '../components/app-link';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/icons';
+import { useT } from '../use-t';
+import { titleId } from './nav-model';
+
+/** SPEC.md section 2: fees, application process, scholarships, calendar, gallery, policy, FAQ,
+ *  weather station, privacy policy (and directions, an outside map link). */
+const footerLinks: { id: RouteId; label?: MessageId }[] = [
+  { id: 'school-fees' },
+  { id: 'apply-now' },
+  { id: 'scholarships' },
+  { id: 'school-calendar' },
+  { id: 'school-gallery', label: 'footer.gallery' },
+  { id: 'school-policies', label: 'footer.schoolPolicy' },
+  { id: 'faq' },
+  { id: 'weather-station' },
+  { id: 'privacy-policy' },
+];
+
+export function SiteFooter() {
+  const t = useT();
+  const path = useRoutePath();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <nav aria-labelledby="footer-links-heading" className="site-footer__links">
+          <h2 id="footer-links-heading">{t('footer.quickLinks')}</h2>
+          <ul>
+            {footerLinks.map(({ id, label }) => (
+              <li key={id}>
+                <AppLink to={path(id)}>{t(label ?? titleId({ id }))}</AppLink>
+              </li>
+            ))}
+            <li>
+              <a href={brand.mapUrl} rel="noopener noreferrer">
+                {t('footer.directions')}
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact-heading" className="site-footer__contact">
+          <h2 id="footer-contact-heading">{t('footer.contact')}</h2>
+          <address>
+            <p>
+              <PinIcon /> <span>{brand.address}</span>
+            </p>
+            <p>
+              <PhoneIcon /> <a href={brand.phoneHref}>{brand.phone}</a>
+            </p>
+            <p>
+              <MailIcon /> <a href={`mailto:${brand.email}`}>{brand.email}</a>
+            </p>
+          </address>
+          <AppLink to={path('contact-us')} className="button button--ghost">
+            {t('page.contact-us.title')}
+          </AppLink>
+        </section>
+        <section aria-labelledby="footer-hours-heading" className="site-footer__hours">
+          <h2 id="footer-hours-heading">{t('footer.officeHours')}</h2>
+          <p>
+            <ClockIcon /> <span>{t('footer.hoursWeekdays')}</span>
+          </p>
+          <p>
+            <ClockIcon /> <span>{t('footer.hoursSaturday')}</span>
+          </p>
+        </section>
+      </div>
+      <p className="site-footer__legal">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

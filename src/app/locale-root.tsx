@@ -1,0 +1,48 @@
+// The frame of every page in one locale: Intl messages, skip link, progress bar, header, the
+// page itself (with the 'page' transition) and the footer.
+
+import { useEffect } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { localeInfo, type Locale } from '../i18n/locales';
+import { getMessages } from '../i18n/messages';
+import { LocaleContext } from './locale-context';
+import { ProgressBar } from './layout/progress-bar';
+import { SiteHeader } from './layout/site-header';
+import { SiteFooter } from './layout/site-footer';
+import { useT } from './use-t';
+
+function SkipLink() {
+  const t = useT();
+  return (
+    <a href="#main" className="skip-link">
+      {t('nav.skipToContent')}
+    </a>
+  );
+}
+
+export function LocaleRoot({ locale }: { locale: Locale }) {
+  useEffect(() => {
+    // Lets tests (and the offline tooling) know the page is interactive.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <LocaleContext.Provider value={locale}>
+      <IntlProvider
+        locale={localeInfo[locale].tag}
+        messages={getMessages(locale)}
+        defaultLocale="en"
+        timeZone="Asia/Bangkok"
+      >
+        <SkipLink />
+        <ProgressBar />
+        <SiteHeader />
+        <main id="main" className="site-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+      </IntlProvider>
+    </LocaleContext.Provider>
+  );
+}

@@ -1,0 +1,88 @@
+// The gallery: its four sections (Boarding, Facilities, School Events, Life at the school) on
+// /school-gallery, and the newest items on /gallery-new.
+
+import { useLoaderData } from 'react-router';
+import { contentClient } from '../../content/content-client';
+import type { GallerySection, WpGallery } from '../../content/wp-schema';
+import type { MessageId } from '../../i18n/messages';
+import type { AppRoute } from '../../routes/table';
+import { AppLink, useRoutePath } from '../components/app-link';
+import { PageHeader } from '../components/page-header';
+import { WpImageView } from '../components/wp-image';
+import { descriptionId, titleId } from '../layout/nav-model';
+import { usePageHead } from '../use-page-head';
+import { useT } from '../use-t';
+import type { PageFactory } from '../lazy-pages';
+
+export const gallerySections: { id: GallerySection; label: MessageId }[] = [
+  { id: 'boarding', label: 'gallery.section.boarding' },
+  { id: 'facilities', label: 'gallery.section.facilities' },
+  { id: 'school-events', label: 'gallery.section.schoolEvents' },
+  { id: 'life', label: 'gallery.section.life' },
+];
+
+interface GalleryData {
+  groups: { section?: GallerySection; label?: MessageId; items: WpGallery[] }[];
+}
+
+export const page: PageFactory = (locale, route) => ({
+  Component: () => <GalleryPage route={route} />,
+  loader: async (): Promise<GalleryData> => {
+    const client = contentClient();
+    if (route.id === 'gallery-new') {
+      const { items } = await client.listGallery(locale, { perPage: 12, orderby: 'date' });
+      return { groups: [{ items }] };
+    }
+    const lists = await Promise.all(
+      gallerySections.map((s) => client.listGallery(locale, { section: s.id, perPage: 20 })),
+    );
+    return { groups: gallerySections.map((s, i) => ({ section: s.id, label: s.label, items: lists[i]?.items ?? [] })) };
+  },
+});
+
+function GalleryPage({ route }: { route: AppRoute }) {
+  const { groups } = useLoaderData() as GalleryData;
+  const t = useT();
+  const path = useRoutePath();
+  const title = t(titleId(route));
+  const description = t(descriptionId(route));
+  usePageHead({ title: t('site.titleTemplate', { page: title }), description });
+  return (
+    <div className="page">
+      <PageHeader title={title} lead={description} />
+      {groups.length > 1 ? (
+        <nav aria-label={t('gallery.sections')} className="chips">
+          {groups.map((g) => (
+            <a key={g.section} href={`#${g.section}`} className="chip">
+              {g.label ? t(g.label) : null}
+            </a>
+          ))}
+        </nav>
+      ) : null}
+      {groups.map((group) => (
+        <section
+          key={group.section ?? 'new'}
+          id={group.section}
+          aria-label={group.label ? t(group.label) : title}
+          className="section"
+        >
+          {group.label ? <h2>{t(group.label)}</h2> : null}
+          {group.items.length === 0 ? <p>{t('gallery.empty')}</p> : null}
+          <ul className="gallery-grid">
+            {group.items.map((item) => (
+              <li key={item.id} className="gallery-card">
+                <AppLink to={path('gallery-item', { slug: item.slug })}>
+                  {item.images[0] ? (
+                    <WpImageView image={item.images[0]} sizes="(min-width: 60rem) 20rem, 50vw" />
+                  ) : null}
+                  <span className="gallery-card__title">{item.title}</span>
+                  <span className="gallery-card__count">{t('gallery.photos', { count: item.images.length })}</span>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// Builds the router's route objects from the route table: one tree per locale, each page's code
+// loaded lazily, errors shown inside the layout, and the language rules of DECISIONS.md.
+
+import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { isLocale, locales, localeInfo, localePath, switchLocalePath, type Locale } from '../i18n/locales';
+import { loadMessages } from '../i18n/messages';
+import { routes as table, type AppRoute } from '../routes/table';
+import { legacyRedirects } from '../routes/redirects';
+import { LocaleRoot } from './locale-root';
+import { ErrorPage } from './pages/error-page';
+import { FatalError } from './pages/fatal-error';
+import { lazyPage } from './lazy-pages';
+
+/** `?lang=xx` switches to the same page in that language; any other value is a 404. */
+function langSwitchLoader({ request }: LoaderFunctionArgs): null {
+  const url = new URL(request.url);
+  const lang = url.searchParams.get('lang');
+  if (lang === null) return null;
+  if (!isLocale(lang)) throw data('Unsupported language', { status: 404 });
+  if (typeof document !== 'undefined') {
+    void import('../i18n/locale-cookie').then((m) => m.rememberLocale(lang));
+  }
+  url.searchParams.delete('lang');
+  const search = url.searchParams.toString();
+  throw redirect(switchLocalePath(url.pathname, lang) + (search ? `?${search}` : ''));
+}
+
+function notFound(): never {
+  throw data('Not Found', { status: 404 });
+}
+
+function pageRoute(locale: Locale, route: AppRoute): RouteObject {
+  const common = { id: `${locale}:${route.id}`, handle: { routeId: route.id }, lazy: lazyPage(locale, route) };
+  return route.path === '' ? { ...common, index: true } : { ...common, path: route.path };
+}
+
+function localeTree(locale: Locale): RouteObject {
+  const prefix = localeInfo[locale].prefix;
+  return {
+    id: locale,
+    path: prefix ? `/${prefix}` : '/',
+    loader: async () => {
+      await loadMessages(locale);
+      return null;
+    },
+    element: <LocaleRoot locale={locale} />,
+    errorElement: <FatalError locale={locale} />,
+    children: [
+      {
+        id: `${locale}:pages`,
+        loader: langSwitchLoader,
+        errorElement: <ErrorPage />,
+        children: [
+          ...table.map((route) => pageRoute(locale, route)),
+          ...legacyRedirects.map((r) => ({
+            id: `${locale}:redirect:${r.from}`,
+            path: r.from,
+            loader: () => redirect(localePath(locale, r.to), 301),
+          })),
+          { id: `${locale}:not-found`, path: '*', loader: notFound, element: null },
+        ],
+      },
+    ],
+  };
+}
+
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'en-prefix',
+      path: '/en/*',
+      loader: ({ params, request }) => redirect(`/${params['*'] ?? ''}${new URL(request.url).search}`, 301),
+    },
+    ...locales.filter((l) => l !== 'en').map(localeTree),
+    localeTree('en'),
+  ];
+}

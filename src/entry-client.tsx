@@ -1,0 +1,65 @@
+// The page's entry: picks the language at '/', loads the locale's messages and the matched
+// page's code, then hydrates the prerendered HTML (or renders, for pages built on demand).
+
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { localePath, pickLocale, splitLocale } from './i18n/locales';
+import { readLocaleCookie } from './i18n/locale-cookie';
+import { loadMessages } from './i18n/messages';
+import { createRoutes } from './app/routes';
+import { readHydration } from './app/hydration';
+import { isChunkLoadError, reloadOnceForChunkError } from './app/chunk-reload';
+import './styles/global.css';
+
+/** At '/', a saved choice or (first visit) the browser's languages pick the home page. */
+function languageRedirect(): string | undefined {
+  if (location.pathname !== '/' || new URLSearchParams(location.search).has('lang')) return undefined;
+  const chosen = readLocaleCookie(document.cookie) ?? pickLocale(navigator.languages);
+  return chosen && chosen !== 'en' ? localePath(chosen, '') : undefined;
+}
+
+/** Loads the lazy parts of the routes that match now, so hydration renders the same tree. */
+async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved);
+      delete route.lazy;
+    }),
+  );
+}
+
+async function start(): Promise<void> {
+  const target = languageRedirect();
+  if (target) {
+    location.replace(target);
+    return;
+  }
+  window.addEventListener('vite:preloadError', (event) => {
+    event.preventDefault();
+    reloadOnceForChunkError();
+  });
+  const container = document.getElementById('root');
+  if (!container) return;
+  const routes = createRoutes();
+  const hydrationData = container.hasAttribute('data-prerendered') ? readHydration(document) : undefined;
+  try {
+    await Promise.all([loadMessages(splitLocale(location.pathname).locale), resolveLazyMatches(routes)]);
+  } catch (error) {
+    if (isChunkLoadError(error) && reloadOnceForChunkError()) return;
+    throw error;
+  }
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  if (hydrationData) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

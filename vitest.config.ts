@@ -1,0 +1,13 @@
+// Unit and integration tests (Node). Browser behaviour is tested with Playwright in tests/e2e.
+
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    environment: 'node',
+  },
+});
