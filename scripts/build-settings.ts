@@ -19,7 +19,7 @@ export function buildSettings(env: NodeJS.ProcessEnv = process.env): BuildSettin
   return {
     siteOrigin: (env.SITE_ORIGIN ?? brand.defaultOrigin).replace(/\/+$/, ''),
     contentBaseUrl: (env.CONTENT_BASE_URL ?? '').replace(/\/+$/, ''),
-    seedDir: path.join(repoRoot, env.CONTENT_SEED_DIR ?? 'content-seed'),
+    seedDir: path.resolve(repoRoot, env.CONTENT_SEED_DIR ?? 'content-seed'),
     distDir: path.join(repoRoot, 'dist/client'),
     ssrEntry: path.join(repoRoot, 'dist/ssr/entry-server.js'),
   };

@@ -23,13 +23,15 @@ export function createApp(config: ServerConfig): Hono {
 
   let content;
   if (embeddedContent) {
-    const service = createContentService({ seedDir: config.seedDir });
+    // The seeded service answers over HTTP for the page, and in-process for the server's own
+    // checks of slugs published after the build.
+    const contentApp = new Hono().route('/wp-json/wp/v2', createContentService({ seedDir: config.seedDir }));
     app.use('/wp-json/*', compress());
-    app.route('/wp-json/wp/v2', service);
+    app.route('/', contentApp);
     app.route('/wp-content/uploads', createUploadsHandler({ seedDir: config.seedDir }));
     content = createWpClient({
       baseUrl: 'http://content.internal',
-      fetch: async (input, init) => service.request(input, init),
+      fetch: async (input, init) => contentApp.request(input, init),
     });
   } else {
     content = createWpClient({ baseUrl: config.contentBaseUrl });

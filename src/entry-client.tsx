@@ -38,10 +38,6 @@ async function start(): Promise<void> {
     location.replace(target);
     return;
   }
-  window.addEventListener('vite:preloadError', (event) => {
-    event.preventDefault();
-    reloadOnceForChunkError();
-  });
   const container = document.getElementById('root');
   if (!container) return;
   const routes = createRoutes();

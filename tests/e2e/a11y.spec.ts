@@ -25,13 +25,20 @@ test('the open menu and the phone drawer have no violations', async ({ page }) =
   await page.goto('/');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Admissions' }).click();
-  let results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  // Headless UI's focus guards are aria-hidden buttons that hand focus straight back into the
+  // open panel; axe cannot tell them from real controls.
+  const scan = () =>
+    new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag22aa'])
+      .exclude('[data-headlessui-focus-guard]')
+      .analyze();
+  let results = await scan();
+  expect(results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.html).join(' ')}`)).toEqual([]);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  results = await scan();
+  expect(results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.html).join(' ')}`)).toEqual([]);
 });

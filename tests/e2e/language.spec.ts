@@ -4,11 +4,12 @@
 import { expect, test } from '@playwright/test';
 
 test('/en/... redirects permanently to the path without /en', async ({ request }) => {
-  for (const [from, to] of [
+  const cases: [string, string][] = [
     ['/en/school-fees', '/school-fees'],
     ['/en', '/'],
     ['/en/news-updates/page/2', '/news-updates/page/2'],
-  ]) {
+  ];
+  for (const [from, to] of cases) {
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status(), from).toBe(301);
     expect(response.headers()['location'], from).toBe(to);

@@ -28,7 +28,7 @@ test('the menu groups open and are followed with the keyboard alone', async ({ p
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Early Years and Foundation' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Early Years and Foundation', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/early-years-and-foundation$/);
   await expect(page.locator('h1')).toHaveText('Early Years and Foundation');
