@@ -28,6 +28,8 @@ export default defineConfig({
       ],
     },
     locale: 'en-GB',
+    // Most tests look at pages, not the offline layer: tests/e2e/offline.spec.ts turns it on.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'npx tsx server/main.ts',

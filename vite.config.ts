@@ -1,16 +1,91 @@
-// Vite builds the page (dist/client) and, with --ssr, the prerender entry (dist/ssr).
-// scripts/build.ts runs both, then prerenders every route.
+// Vite builds the page (dist/client, with the service worker and web app manifest) and, with
+// --ssr, the prerender entry (dist/ssr). scripts/build.ts runs both, prerenders every route, then
+// writes the precache manifest into the service worker (after the HTML exists: PLATFORM.md).
 
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { brand } from './src/config/brand.ts';
 
-export default defineConfig({
-  plugins: [react()],
+const icon = (src: string, sizes: string, purpose?: string) => ({
+  src: `/icons/${src}`,
+  sizes,
+  type: 'image/png',
+  ...(purpose ? { purpose } : {}),
+});
+
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'sw.ts',
+  injectRegister: false,
+  // The precache list is injected by scripts/build.ts once every page is prerendered.
+  injectManifest: { injectionPoint: undefined, minify: true },
+  manifestFilename: 'manifest.webmanifest',
+  includeManifestIcons: false,
+  manifest: {
+    id: '/',
+    name: brand.name,
+    short_name: brand.shortName,
+    description: `${brand.name}: a British international school on ${brand.island}, Thailand. Read about the school offline and apply online.`,
+    lang: 'en',
+    dir: 'ltr',
+    start_url: '/?source=pwa',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: brand.themeColor,
+    background_color: brand.backgroundColor,
+    categories: ['education'],
+    icons: [
+      icon('pwa-192x192.png', '192x192'),
+      icon('pwa-512x512.png', '512x512'),
+      icon('maskable-icon-192x192.png', '192x192', 'maskable'),
+      icon('maskable-icon-512x512.png', '512x512', 'maskable'),
+    ],
+    shortcuts: [
+      {
+        name: 'Apply online',
+        short_name: 'Apply',
+        url: '/application-form',
+        icons: [icon('pwa-192x192.png', '192x192')],
+      },
+      { name: 'Contact us', short_name: 'Contact', url: '/contact-us', icons: [icon('pwa-192x192.png', '192x192')] },
+      {
+        name: 'School bus registration',
+        short_name: 'Bus',
+        url: '/bus-registration',
+        icons: [icon('pwa-192x192.png', '192x192')],
+      },
+      { name: 'Search', short_name: 'Search', url: '/search', icons: [icon('pwa-192x192.png', '192x192')] },
+    ],
+    screenshots: [
+      {
+        src: '/screenshots/home-narrow.jpg',
+        sizes: '780x1688',
+        type: 'image/jpeg',
+        form_factor: 'narrow',
+        label: 'Home page',
+      },
+      {
+        src: '/screenshots/home-wide.jpg',
+        sizes: '1440x900',
+        type: 'image/jpeg',
+        form_factor: 'wide',
+        label: 'Home page',
+      },
+    ],
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), pwa],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     assetsInlineLimit: 0,
     sourcemap: false,
+    manifest: !isSsrBuild,
   },
   ssr: {
     noExternal: ['@headlessui/react', 'react-intl'],
@@ -21,4 +96,4 @@ export default defineConfig({
       '/wp-content': 'http://127.0.0.1:8080',
     },
   },
-});
+}));

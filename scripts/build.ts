@@ -7,6 +7,8 @@ import { writeSeoFiles } from './seo-files';
 import { writeNginxConf } from './nginx-conf';
 import { precompress } from './precompress';
 import { buildSettings } from './build-settings';
+import { writeServiceWorkerFiles } from './service-worker-files';
+import { writeSearchIndexes } from './search-index';
 
 const settings = buildSettings();
 process.env.VITE_SITE_ORIGIN = settings.siteOrigin;
@@ -18,7 +20,10 @@ await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: 'd
 const pages = await prerender(settings);
 await writeSeoFiles(settings, pages);
 await writeNginxConf(settings);
+const search = await writeSearchIndexes(settings.distDir);
+const sw = await writeServiceWorkerFiles(settings, pages);
 const compressed = await precompress(settings.distDir);
 console.log(
-  `Built ${pages.length} pages, ${compressed} files precompressed, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `Built ${pages.length} pages; search ${search.map((s) => `${s.locale} ${s.docs}`).join(', ')}; precache ${sw.precache.count} files (${(sw.precache.size / 1024).toFixed(0)} KB); ` +
+    `${compressed} files precompressed; in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -23,6 +23,8 @@ export interface PrerenderedPage {
   rest: string;
   /** Listed in the sitemap (not error pages or drafts). */
   listed: boolean;
+  /** A news article, news page or gallery item: content from WordPress, cached when read. */
+  dynamic: boolean;
 }
 
 const NEWS_PER_PAGE = 9;
@@ -58,6 +60,14 @@ async function dynamicPaths(content: WpClient, locale: Locale): Promise<string[]
   ];
 }
 
+/** Removes the page's scripts and router state (the offline fallback is plain HTML). */
+export function stripScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(' data-prerendered', '');
+}
+
 export async function prerender(settings: BuildSettings): Promise<PrerenderedPage[]> {
   const entry = (await import(pathToFileURL(settings.ssrEntry).href)) as Entry;
   const { distDir, siteOrigin } = settings;
@@ -90,14 +100,26 @@ export async function prerender(settings: BuildSettings): Promise<PrerenderedPag
   try {
     for (const locale of locales) {
       const dynamic = await dynamicPaths(content, locale);
-      const paths = [...staticRoutes.map((r) => r.path as string), ...dynamic];
-      for (const rest of paths) {
+      const paths = [
+        ...staticRoutes.map((r) => ({
+          rest: r.path as string,
+          listed: !('hidden' in r),
+          offline: r.kind === 'offline',
+          dynamic: false,
+        })),
+        ...dynamic.map((rest) => ({ rest, listed: true, offline: false, dynamic: true })),
+      ];
+      for (const { rest, listed, offline, dynamic: isDynamicPage } of paths) {
         const urlPath = localePath(locale, rest);
         const result = await entry.render(siteOrigin + urlPath);
         if (result.kind === 'page' && result.status !== 200)
           throw new Error(`${urlPath} rendered with status ${result.status}`);
-        await write(path.join(distDir, urlPath, 'index.html'), locale, rest, result);
-        pages.push({ locale, rest, listed: true });
+        // The offline fallback is served for other addresses: without scripts it cannot hydrate
+        // into the wrong page, and its links are plain navigations the service worker answers.
+        const file = path.join(distDir, urlPath, 'index.html');
+        await write(file, locale, rest, result);
+        if (offline) await writeFile(file, stripScripts(await readFile(file, 'utf8')));
+        pages.push({ locale, rest, listed, dynamic: isDynamicPage });
       }
       for (const status of [404, 500] as const) {
         const result = await entry.renderError(siteOrigin + localePath(locale, '__error'), status);

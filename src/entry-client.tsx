@@ -10,7 +10,14 @@ import { loadMessages } from './i18n/messages';
 import { createRoutes } from './app/routes';
 import { readHydration } from './app/hydration';
 import { isChunkLoadError, reloadOnceForChunkError } from './app/chunk-reload';
+import { usePwaStore, type BeforeInstallPromptEvent } from './app/pwa/pwa-store';
 import './styles/global.css';
+
+// The browser's install offer can come before React is up: keep it for the install button.
+window.addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  usePwaStore.getState().set({ installOffer: event as BeforeInstallPromptEvent });
+});
 
 /** At '/', a saved choice or (first visit) the browser's languages pick the home page. */
 function languageRedirect(): string | undefined {
@@ -56,6 +63,10 @@ async function start(): Promise<void> {
   );
   if (hydrationData) hydrateRoot(container, app);
   else createRoot(container).render(app);
+  if (import.meta.env.PROD) {
+    const locale = splitLocale(location.pathname).locale;
+    void import('./app/pwa/bridge').then((bridge) => bridge.startServiceWorker(locale));
+  }
 }
 
 void start();

@@ -35,8 +35,9 @@ export function contentType(file: string): string {
 /** Hashed build assets never change; HTML and the service worker must always revalidate. */
 export function cacheControl(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
-  if (/\.(html|webmanifest)$/.test(urlPath) || urlPath === '/sw.js' || !path.extname(urlPath)) return 'no-cache';
-  return 'public, max-age=3600';
+  if (/^\/(icons|screenshots)\//.test(urlPath)) return 'public, max-age=86400';
+  // HTML, the service worker, the manifest, search indexes and bundles: always revalidate.
+  return 'no-cache';
 }
 
 async function fileInfo(file: string) {

@@ -18,6 +18,7 @@ const modules: Record<RouteKind, () => Promise<{ page: PageFactory }>> = {
   gallery: () => import('./pages/gallery-page'),
   'gallery-item': () => import('./pages/gallery-item-page'),
   search: () => import('./pages/search-page'),
+  offline: () => import('./pages/offline-page'),
 };
 
 export function lazyPage(locale: Locale, route: AppRoute): () => Promise<PagePart> {

@@ -11,6 +11,8 @@ import { ProgressBar } from './layout/progress-bar';
 import { SiteHeader } from './layout/site-header';
 import { SiteFooter } from './layout/site-footer';
 import { useT } from './use-t';
+import { ConnectionStatus } from './pwa/connection-status';
+import { UpdatePrompt } from './pwa/update-prompt';
 
 function SkipLink() {
   const t = useT();
@@ -26,10 +28,14 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
     // Lets tests (and the offline tooling) know the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  useEffect(() => {
+    // Once the visitor uses a language, the service worker keeps all of it for offline reading.
+    if (import.meta.env.PROD) void import('./pwa/bridge').then((bridge) => bridge.cacheLocale(locale));
+  }, [locale]);
   return (
     <LocaleContext.Provider value={locale}>
       <IntlProvider
-        locale={localeInfo[locale].tag}
+        locale={localeInfo[locale].intl}
         messages={getMessages(locale)}
         defaultLocale="en"
         timeZone="Asia/Bangkok"
@@ -41,6 +47,8 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
           <Outlet />
         </main>
         <SiteFooter />
+        <UpdatePrompt />
+        <ConnectionStatus />
         <ScrollRestoration />
       </IntlProvider>
     </LocaleContext.Provider>

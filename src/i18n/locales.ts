@@ -8,8 +8,10 @@ export const defaultLocale: Locale = 'en';
 interface LocaleInfo {
   /** URL prefix without slashes; '' for English. */
   prefix: string;
-  /** BCP 47 tag for `<html lang>`, `hreflang` and Intl. */
+  /** BCP 47 tag for `<html lang>` and `hreflang`. */
   tag: string;
+  /** Intl locale for dates and numbers (British English: the school is a British school). */
+  intl: string;
   /** The code the school's WordPress expects in `lang=`. */
   wp: string;
   /** Open Graph locale. */
@@ -19,10 +21,10 @@ interface LocaleInfo {
 }
 
 export const localeInfo: Record<Locale, LocaleInfo> = {
-  en: { prefix: '', tag: 'en', wp: 'en-EN', og: 'en_GB', nativeName: 'English' },
-  th: { prefix: 'th', tag: 'th', wp: 'th-TH', og: 'th_TH', nativeName: 'ไทย' },
-  ru: { prefix: 'ru', tag: 'ru', wp: 'ru-RU', og: 'ru_RU', nativeName: 'Русский' },
-  cn: { prefix: 'cn', tag: 'zh-CN', wp: 'zh', og: 'zh_CN', nativeName: '简体中文' },
+  en: { prefix: '', tag: 'en', intl: 'en-GB', wp: 'en-EN', og: 'en_GB', nativeName: 'English' },
+  th: { prefix: 'th', tag: 'th', intl: 'th-TH', wp: 'th-TH', og: 'th_TH', nativeName: 'ไทย' },
+  ru: { prefix: 'ru', tag: 'ru', intl: 'ru-RU', wp: 'ru-RU', og: 'ru_RU', nativeName: 'Русский' },
+  cn: { prefix: 'cn', tag: 'zh-CN', intl: 'zh-CN', wp: 'zh', og: 'zh_CN', nativeName: '简体中文' },
 };
 
 /** Name of the cookie that remembers the visitor's language choice. */

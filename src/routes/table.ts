@@ -4,7 +4,16 @@
 import { brand } from '../config/brand';
 
 export type RouteKind =
-  'home' | 'content' | 'form' | 'news-list' | 'news-page' | 'news-article' | 'gallery' | 'gallery-item' | 'search';
+  | 'home'
+  | 'content'
+  | 'form'
+  | 'news-list'
+  | 'news-page'
+  | 'news-article'
+  | 'gallery'
+  | 'gallery-item'
+  | 'search'
+  | 'offline';
 
 export type MenuGroup = 'about' | 'academics' | 'schoolLife' | 'admissions' | 'information';
 export type SideMenu = 'academics' | 'coCurricular' | 'admissions';
@@ -19,6 +28,8 @@ export interface RouteDef {
   readonly group?: MenuGroup;
   /** Side menu shown beside the page (and listing it). */
   readonly side?: SideMenu;
+  /** Not a page of the brief: kept out of the sitemap and search (the offline fallback). */
+  readonly hidden?: boolean;
 }
 
 const b = brand.slug;
@@ -103,6 +114,8 @@ export const routes = [
   { id: 'news-article', path: 'news-updates/:slug', kind: 'news-article' },
   { id: 'contact-us', path: 'contact-us', kind: 'form', group: 'information' },
   { id: 'search', path: 'search', kind: 'search' },
+  // What the service worker shows for a page this device has never opened, when offline.
+  { id: 'offline', path: 'offline', kind: 'offline', hidden: true },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof routes)[number]['id'];

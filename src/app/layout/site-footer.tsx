@@ -7,6 +7,7 @@ import { AppLink, useRoutePath } from '../components/app-link';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/icons';
 import { useT } from '../use-t';
 import { titleId } from './nav-model';
+import { InstallApp } from '../pwa/install-app';
 
 /** SPEC.md section 2: fees, application process, scholarships, calendar, gallery, policy, FAQ,
  *  weather station, privacy policy (and directions, an outside map link). */
@@ -69,6 +70,9 @@ export function SiteFooter() {
             <ClockIcon /> <span>{t('footer.hoursSaturday')}</span>
           </p>
         </section>
+      </div>
+      <div className="site-footer__install">
+        <InstallApp />
       </div>
       <p className="site-footer__legal">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>

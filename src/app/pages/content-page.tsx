@@ -11,11 +11,11 @@ import { usePageHead } from '../use-page-head';
 import { useT } from '../use-t';
 import type { PageFactory } from '../lazy-pages';
 
-/** Page prose: `src/content/pages/<route id>/<locale>.tsx`, each its own chunk. */
-const bodies = import.meta.glob<{ default: ComponentType }>('../../content/pages/*/*.tsx');
+/** Page prose: `src/pages/<route id>/<locale>.tsx`, each its own chunk. */
+const bodies = import.meta.glob<{ default: ComponentType }>('../../pages/*/*.tsx');
 
 async function loadBody(locale: Locale, route: AppRoute): Promise<ComponentType | null> {
-  const load = bodies[`../../content/pages/${route.id}/${locale}.tsx`];
+  const load = bodies[`../../pages/${route.id}/${locale}.tsx`];
   return load ? (await load()).default : null;
 }
 

@@ -1,37 +1,242 @@
-// Search (input `searchInput`), with the query kept in the URL (?q=) so results can be shared
-// and the back button works. This version searches page titles and descriptions of the current
-// locale; the content issue replaces the matcher with a full-text index.
+// Full-text search (input `searchInput`) over the pages of the current locale. The index
+// (/search/<locale>.json, written by scripts/search-index.ts) is fetched in an effect, so the page
+// prerenders without fetching and the service worker can cache the file for offline use; news
+// published after the build are added from the content service in the background. The query
+// lives in the URL (?q=) so results can be shared and the back button works.
 
+import {
+  Fragment,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { useSearchParams } from 'react-router';
-import { staticRoutes } from '../../routes/table';
-import { AppLink, useRoutePath } from '../components/app-link';
+import { contentClient } from '../../content/content-client';
+import { htmlToText } from '../../content/html-text';
+import type { WpPost } from '../../content/wp-schema';
+import { localePath, type Locale } from '../../i18n/locales';
+import { routeById } from '../../routes/table';
+import {
+  addDocs,
+  excerptAround,
+  highlight,
+  loadIndex,
+  search,
+  type SearchDoc,
+  type SearchHit,
+  type SearchIndex,
+} from '../../search';
+import { AppLink } from '../components/app-link';
 import { PageHeader } from '../components/page-header';
-import { descriptionId, titleId } from '../layout/nav-model';
+import { useLocale } from '../locale-context';
 import { usePageHead } from '../use-page-head';
 import { useT } from '../use-t';
 import type { PageFactory } from '../lazy-pages';
 
 export const page: PageFactory = () => ({ Component: SearchPage });
 
+const MIN_QUERY_LENGTH = 2;
+const URL_DEBOUNCE_MS = 150;
+const EXCERPT_LENGTH = 220;
+const RECENT_NEWS = 20;
+
+type IndexState =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; index: SearchIndex; revision: number };
+
+// One index per locale for the whole visit, and one request for recent news.
+const pendingIndexes = new Map<Locale, Promise<SearchIndex>>();
+const loadedIndexes = new Map<Locale, SearchIndex>();
+const newsRequested = new Set<Locale>();
+
+function fetchIndex(locale: Locale): Promise<SearchIndex> {
+  let pending = pendingIndexes.get(locale);
+  if (!pending) {
+    pending = fetch(`/search/${locale}.json`).then(async (response) => {
+      if (!response.ok) throw new Error(`Search index answered ${response.status}`);
+      const index = loadIndex(await response.text(), locale);
+      loadedIndexes.set(locale, index);
+      return index;
+    });
+    // A failure is forgotten, so 'Try again' fetches anew.
+    pending.catch(() => pendingIndexes.delete(locale));
+    pendingIndexes.set(locale, pending);
+  }
+  return pending;
+}
+
+function newsDoc(locale: Locale, post: WpPost): SearchDoc {
+  // The same path the prerender step wrote, so an article indexed at build time is not added twice.
+  const url = localePath(locale, routeById['news-article'].path.replace(':slug', post.slug));
+  return { id: url, url, title: post.title, text: htmlToText(`${post.excerptHtml} ${post.contentHtml}`), kind: 'news' };
+}
+
+/** Adds news the build did not see; once per locale and visit. Without them search still works. */
+async function addRecentNews(locale: Locale, index: SearchIndex): Promise<number> {
+  if (newsRequested.has(locale)) return 0;
+  newsRequested.add(locale);
+  try {
+    const { items } = await contentClient().listPosts(locale, { perPage: RECENT_NEWS });
+    return addDocs(
+      index,
+      items.map((post) => newsDoc(locale, post)),
+    );
+  } catch {
+    return 0;
+  }
+}
+
+function useSearchIndex(locale: Locale): { state: IndexState; retry: () => void } {
+  const [state, setState] = useState<IndexState>(() => {
+    const index = loadedIndexes.get(locale);
+    return index ? { status: 'ready', index, revision: 0 } : { status: 'loading' };
+  });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let active = true;
+    const ready = (index: SearchIndex) =>
+      setState((current) => ({
+        status: 'ready',
+        index,
+        revision: current.status === 'ready' ? current.revision + 1 : 0,
+      }));
+    fetchIndex(locale).then(
+      (index) => {
+        if (!active) return;
+        ready(index);
+        void addRecentNews(locale, index).then((added) => {
+          if (active && added > 0) ready(index);
+        });
+      },
+      () => {
+        if (active) setState({ status: 'error' });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [locale, attempt]);
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+  return { state, retry };
+}
+
+const subscribeNothing = () => () => undefined;
+
+/** False while hydrating prerendered HTML (which was rendered without a query), true after. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
+function Marked({ text, terms, locale }: { text: string; terms: string[]; locale: Locale }) {
+  return highlight(text, terms, locale).map((part, i) =>
+    part.match ? <mark key={i}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>,
+  );
+}
+
+interface ResultsProps {
+  hits: SearchHit[];
+  locale: Locale;
+  inputRef: RefObject<HTMLInputElement | null>;
+  listRef: RefObject<HTMLOListElement | null>;
+}
+
+function focusResult(list: HTMLOListElement | null, position: number): void {
+  list?.querySelectorAll<HTMLAnchorElement>('.search-result__link')[position]?.focus();
+}
+
+function SearchResults({ hits, locale, inputRef, listRef }: ResultsProps) {
+  const t = useT();
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, position: number) => {
+    if (event.key === 'ArrowDown' && position < hits.length - 1) focusResult(listRef.current, position + 1);
+    else if (event.key === 'ArrowUp' && position > 0) focusResult(listRef.current, position - 1);
+    else if (event.key === 'Escape' || event.key === 'ArrowUp') inputRef.current?.focus();
+    else if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+  };
+  return (
+    <ol ref={listRef} className="search-results__list">
+      {hits.map((hit, position) => (
+        <li key={hit.id} className="search-result">
+          <AppLink to={hit.url} className="search-result__link" onKeyDown={(event) => onKeyDown(event, position)}>
+            <Marked text={hit.title} terms={hit.terms} locale={locale} />
+          </AppLink>
+          {hit.kind === 'news' ? <span className="search-result__kind"> · {t('search.news')}</span> : null}
+          <p>
+            <Marked
+              text={excerptAround(hit.excerpt, hit.terms, EXCERPT_LENGTH, locale)}
+              terms={hit.terms}
+              locale={locale}
+            />
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 function SearchPage() {
   const t = useT();
-  const path = useRoutePath();
+  const locale = useLocale();
+  const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
+  const query = hydrated ? (params.get('q') ?? '') : '';
+  const { state, retry } = useSearchIndex(locale);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const timer = useRef<number | undefined>(undefined);
   const title = t('page.search.title');
   usePageHead({ title: t('site.titleTemplate', { page: title }), description: t('page.search.description') });
-  const needle = query.trim().toLocaleLowerCase();
-  const results =
-    needle.length < 2
-      ? []
-      : staticRoutes
-          .map((route) => ({ route, title: t(titleId(route)), description: t(descriptionId(route)) }))
-          .filter((r) => `${r.title} ${r.description}`.toLocaleLowerCase().includes(needle))
-          .sort(
-            (a, b) =>
-              Number(b.title.toLocaleLowerCase().includes(needle)) -
-              Number(a.title.toLocaleLowerCase().includes(needle)),
-          );
+
+  const trimmed = query.trim();
+  const searching = [...trimmed].length >= MIN_QUERY_LENGTH;
+  const hits = useMemo(
+    () => (searching && state.status === 'ready' ? search(state.index, trimmed, locale) : []),
+    [searching, state, trimmed, locale],
+  );
+
+  const writeQuery = (value: string) =>
+    setParams(value.trim() ? { q: value } : {}, { replace: true, preventScrollReset: true });
+  const scheduleQuery = (value: string) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      timer.current = undefined;
+      writeQuery(value);
+    }, URL_DEBOUNCE_MS);
+  };
+  const flushQuery = () => {
+    window.clearTimeout(timer.current);
+    timer.current = undefined;
+    writeQuery(inputRef.current?.value ?? '');
+  };
+
+  // The URL changed by itself (back, forward, a link, hydration): show its query in the field,
+  // unless the visitor is typing and the URL is about to follow.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (input && timer.current === undefined && input.value !== query) input.value = query;
+  }, [query]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'ArrowDown' || hits.length === 0) return;
+    event.preventDefault();
+    focusResult(listRef.current, 0);
+  };
+
+  let status = '';
+  if (searching && state.status === 'loading') status = t('search.loading');
+  if (searching && state.status === 'ready') status = t('search.results', { count: hits.length, query: trimmed });
+
   return (
     <div className="page">
       <PageHeader title={title} lead={t('search.hint')} />
@@ -41,37 +246,41 @@ function SearchPage() {
           className="search-form"
           onSubmit={(event) => {
             event.preventDefault();
-            const value = new FormData(event.currentTarget).get('q');
-            setParams(typeof value === 'string' && value ? { q: value } : {}, { replace: true });
+            flushQuery();
           }}
         >
           <label htmlFor="searchInput">{t('search.label')}</label>
           <input
+            ref={inputRef}
             id="searchInput"
             name="q"
             type="search"
             defaultValue={query}
             placeholder={t('search.placeholder')}
-            onChange={(event) => setParams(event.target.value ? { q: event.target.value } : {}, { replace: true })}
+            autoComplete="off"
+            enterKeyHint="search"
+            onChange={(event) => scheduleQuery(event.target.value)}
+            onKeyDown={onInputKeyDown}
           />
           <button type="submit" className="button">
             {t('search.submit')}
           </button>
         </form>
       </search>
-      {needle.length >= 2 ? (
-        <section aria-live="polite" className="search-results">
-          <h2>{t('search.results', { count: results.length, query })}</h2>
-          <ol>
-            {results.map(({ route, title: resultTitle, description }) => (
-              <li key={route.id}>
-                <AppLink to={path(route.id)}>{resultTitle}</AppLink>
-                <p>{description}</p>
-              </li>
-            ))}
-          </ol>
-        </section>
+      {state.status === 'error' ? (
+        <div className="search-error" role="alert">
+          <p>{t('search.error')}</p>
+          <button type="button" className="button button--ghost" onClick={retry}>
+            {t('search.retry')}
+          </button>
+        </div>
       ) : null}
+      <section className="search-results">
+        <div role="status" aria-live="polite" aria-atomic="true">
+          {status ? <h2>{status}</h2> : null}
+        </div>
+        {hits.length > 0 ? <SearchResults hits={hits} locale={locale} inputRef={inputRef} listRef={listRef} /> : null}
+      </section>
     </div>
   );
 }

@@ -1,0 +1,129 @@
+// After prerendering: decides what the service worker precaches (the shell, its code, the
+// language-independent page code, Latin fonts, icons, offline pages) and what each language's
+// bundle holds (its pages, catalogue, prose chunks, fonts and search index), then writes the
+// precache list into sw.js with workbox-build and the bundles to /sw-bundles/<locale>.json.
+
+import { createHash } from 'node:crypto';
+import { readFile, rm, writeFile, mkdir, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { injectManifest } from 'workbox-build';
+import { localePath, locales, type Locale } from '../src/i18n/locales';
+import { localeBundleUrl, type LocaleBundle } from '../src/sw/constants';
+import type { BuildSettings } from './build-settings';
+import type { PrerenderedPage } from './prerender';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+type ViteManifest = Record<string, ManifestChunk>;
+
+/** Fonts by script: Latin ones are precached; Thai and Cyrillic come with their language. */
+const fontLocale = (file: string): Locale | 'all' | undefined => {
+  if (!/\.woff2?$/.test(file)) return undefined;
+  if (file.endsWith('.woff')) return undefined; // only for browsers without woff2: not cached ahead
+  if (file.includes('-thai-')) return 'th';
+  if (file.includes('-cyrillic-')) return 'ru';
+  return 'all';
+};
+
+function closure(manifest: ViteManifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return new Set();
+  seen.add(key);
+  // Fonts are sorted by script below, not pulled in with the stylesheet that names them all.
+  const assets = (chunk.assets ?? []).filter((a) => !/\.woff2?$/.test(a));
+  const files = new Set<string>([chunk.file, ...(chunk.css ?? []), ...assets]);
+  for (const dep of chunk.imports ?? []) for (const f of closure(manifest, dep, seen)) files.add(f);
+  return files;
+}
+
+const md5 = async (file: string) =>
+  createHash('md5')
+    .update(await readFile(file))
+    .digest('hex')
+    .slice(0, 16);
+
+export interface ServiceWorkerReport {
+  precache: { count: number; size: number };
+  bundles: Record<Locale, { entries: number }>;
+}
+
+export async function writeServiceWorkerFiles(
+  settings: BuildSettings,
+  pages: PrerenderedPage[],
+): Promise<ServiceWorkerReport> {
+  const { distDir } = settings;
+  const manifestFile = path.join(distDir, '.vite/manifest.json');
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as ViteManifest;
+  await rm(path.join(distDir, '.vite'), { recursive: true, force: true });
+
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k.endsWith('index.html'));
+  if (!entryKey) throw new Error('no entry in the Vite manifest');
+  const shared = closure(manifest, entryKey);
+  for (const key of Object.keys(manifest)) {
+    // Page code is the same in every language: precache it so every page and form opens offline.
+    if (key.startsWith('src/app/pages/')) for (const f of closure(manifest, key)) shared.add(f);
+  }
+
+  const perLocale = Object.fromEntries(locales.map((l) => [l, new Set<string>()])) as Record<Locale, Set<string>>;
+  for (const key of Object.keys(manifest)) {
+    const match = /^src\/(?:locales\/(\w+)\.json|pages\/[^/]+\/(\w+)\.tsx)$/.exec(key);
+    const locale = (match?.[1] ?? match?.[2]) as Locale | undefined;
+    if (locale && perLocale[locale])
+      for (const f of closure(manifest, key)) if (!shared.has(f)) perLocale[locale].add(f);
+  }
+  // Fonts come from the stylesheet, not from a chunk's imports: sort them by script.
+  for (const file of await readdir(path.join(distDir, 'assets'))) {
+    const owner = fontLocale(file);
+    if (owner === 'all') shared.add(`assets/${file}`);
+    else if (owner) perLocale[owner].add(`assets/${file}`);
+  }
+
+  const bundles = {} as Record<Locale, { entries: number }>;
+  await mkdir(path.join(distDir, 'sw-bundles'), { recursive: true });
+  for (const locale of locales) {
+    const entries: LocaleBundle['entries'] = [];
+    // Every page of the brief in this language; news and gallery items are cached when read.
+    for (const page of pages.filter((p) => p.locale === locale && !p.dynamic)) {
+      const url = localePath(locale, page.rest);
+      entries.push({ url, revision: await md5(path.join(distDir, url, 'index.html')) });
+    }
+    for (const file of [...perLocale[locale]].sort()) entries.push({ url: `/${file}`, revision: null });
+    const searchIndex = path.join(distDir, 'search', `${locale}.json`);
+    try {
+      entries.push({ url: `/search/${locale}.json`, revision: await md5(searchIndex) });
+    } catch {
+      // No search index in this build.
+    }
+    const version = createHash('md5').update(JSON.stringify(entries)).digest('hex').slice(0, 16);
+    const bundle: LocaleBundle = { version, entries };
+    await writeFile(path.join(distDir, localeBundleUrl(locale).slice(1)), JSON.stringify(bundle));
+    bundles[locale] = { entries: entries.length };
+  }
+
+  const globPatterns = [
+    ...[...shared].sort(),
+    'shell.html',
+    // The English offline page; each language's own comes with its bundle.
+    'offline/index.html',
+    'manifest.webmanifest',
+    'icons/favicon.svg',
+    'icons/pwa-192x192.png',
+    'icons/apple-touch-icon-180x180.png',
+  ];
+  const result = await injectManifest({
+    swSrc: path.join(distDir, 'sw.js'),
+    swDest: path.join(distDir, 'sw.js'),
+    globDirectory: distDir,
+    globPatterns,
+    dontCacheBustURLsMatching: /^assets\//,
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  });
+  if (result.warnings.length) console.warn(result.warnings.join('\n'));
+  return { precache: { count: result.count, size: result.size }, bundles };
+}

@@ -1,0 +1,16 @@
+// A DOM for sanitising WordPress HTML in Node (prerender, server, tests). Kept apart from
+// sanitize.ts so jsdom never reaches the browser bundle.
+
+import { JSDOM } from 'jsdom';
+import type { WindowLike } from './sanitize';
+
+let shared: WindowLike | undefined;
+
+/**
+ * A jsdom window for `sanitizeWpHtml(html, window)`. The first call creates it; later calls
+ * return the same one, so the DOMPurify instance bound to it is reused as well.
+ */
+export function createNodeWindow(): WindowLike {
+  shared ??= new JSDOM('<!doctype html><html><body></body></html>').window as unknown as WindowLike;
+  return shared;
+}

@@ -1,0 +1,57 @@
+// The two ways a content call fails: the thing asked for is not there (a 404 for the visitor),
+// or the content service could not give a usable answer (an error page, status 5xx).
+
+/** What went wrong with the content service, for logs and for deciding whether to retry. */
+export type ContentServiceFailure = 'network' | 'http' | 'json' | 'schema';
+
+/** Nothing matches: an empty result where one item was asked for, or a page past the last one. */
+export class ContentNotFoundError extends Error {
+  override readonly name = 'ContentNotFoundError';
+  /** Always 404: what the page answers with. */
+  readonly status = 404;
+  readonly url: string | undefined;
+
+  constructor(message: string, options: { url?: string; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.url = options.url;
+  }
+}
+
+/** The content service failed: no connection, a non-2xx status, broken JSON or an unexpected shape. */
+export class ContentServiceError extends Error {
+  override readonly name = 'ContentServiceError';
+  /** HTTP status of the answer; undefined when no answer arrived. */
+  readonly status: number | undefined;
+  readonly failure: ContentServiceFailure;
+  /** WordPress error code (`rest_no_route`, `rest_invalid_param`...) when the body carried one. */
+  readonly code: string | undefined;
+  readonly url: string;
+
+  constructor(
+    message: string,
+    options: { failure: ContentServiceFailure; url: string; status?: number; code?: string; cause?: unknown },
+  ) {
+    super(message, { cause: options.cause });
+    this.failure = options.failure;
+    this.url = options.url;
+    this.status = options.status;
+    this.code = options.code;
+  }
+}
+
+/**
+ * True for the error `fetch` throws when the caller aborts it: a cancel, not a failure, so it is
+ * passed on untouched (a `TimeoutError` from `AbortSignal.timeout` is a failure and is not).
+ */
+export function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
+}
+
+/**
+ * Turns "not there" (`undefined` from a `...BySlug` call) into a ContentNotFoundError, for loaders
+ * that answer a missing item with a 404.
+ */
+export function requireContent<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new ContentNotFoundError(`No content found for ${what}`);
+  return value;
+}

@@ -1,0 +1,30 @@
+// The service worker's entry: wires events to the modules beside it (STYLE.md: a thin entry).
+
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { contentBaseUrl } from '../config/site';
+import { ensureLocaleCached } from './locale-bundle';
+import { isPageToWorkerMessage } from './messages';
+import { handleNavigation } from './navigation';
+import { registerRuntimeCaching } from './runtime-caching';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+
+// The app shell, its code, fonts, icons and the offline pages (written in by scripts/build.ts).
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(new NavigationRoute(handleNavigation));
+registerRuntimeCaching(contentBaseUrl ? new URL(contentBaseUrl).origin : self.location.origin);
+
+// The first version takes over at once; later versions wait until the visitor agrees (the page
+// flushes drafts first), see src/app/pwa.
+clientsClaim();
+
+self.addEventListener('message', (event) => {
+  const message: unknown = event.data;
+  if (!isPageToWorkerMessage(message)) return;
+  if (message.type === 'skip-waiting') void self.skipWaiting();
+  if (message.type === 'cache-locale') event.waitUntil(ensureLocaleCached(message.locale).catch(() => undefined));
+});
