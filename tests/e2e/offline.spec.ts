@@ -130,3 +130,21 @@ test('other languages are not fetched until used, and open offline once visited'
   await page.goto('/th/visa-information');
   await expect(page.locator('h1')).toHaveText('ข้อมูลวีซ่า');
 });
+
+test('search works offline and splits Thai and Chinese into words', async ({ page, context }) => {
+  await page.goto('/th/search');
+  await waitForOfflineReady(page, 'th');
+  await page.goto('/cn');
+  await waitForOfflineReady(page, 'cn');
+  await context.setOffline(true);
+
+  await page.goto('/th/search');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.locator('#searchInput').fill('ธนาคาร');
+  await expect(page.getByRole('main').getByRole('link', { name: 'ข้อมูลวีซ่า' })).toBeVisible();
+  await expect(page.locator('mark').first()).toHaveText('ธนาคาร');
+
+  await page.goto('/cn/search?q=押金');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(page.getByRole('main').getByRole('link', { name: '学费' })).toBeVisible();
+});

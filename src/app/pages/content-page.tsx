@@ -1,6 +1,8 @@
 // A content page of the table: heading, its prose for the locale, side menu and 'Next' link.
 
 import type { ComponentType } from 'react';
+import { useLoaderData } from 'react-router';
+import { loadPageMeta, type PageMeta } from '../page-meta';
 import type { Locale } from '../../i18n/locales';
 import type { AppRoute } from '../../routes/table';
 import { PageHeader } from '../components/page-header';
@@ -21,14 +23,21 @@ async function loadBody(locale: Locale, route: AppRoute): Promise<ComponentType 
 
 export const page: PageFactory = async (locale, route) => {
   const Body = await loadBody(locale, route);
-  return { Component: () => <ContentPage route={route} Body={Body} /> };
+  return {
+    Component: () => <ContentPage route={route} Body={Body} />,
+    loader: () => loadPageMeta(route.path, locale),
+  };
 };
 
 export function ContentPage({ route, Body }: { route: AppRoute; Body: ComponentType | null }) {
   const t = useT();
+  const meta = useLoaderData() as PageMeta | null;
   const title = t(titleId(route));
   const description = t(descriptionId(route));
-  usePageHead({ title: t('site.titleTemplate', { page: title }), description });
+  usePageHead({
+    title: meta?.title ?? t('site.titleTemplate', { page: title }),
+    description: meta?.description ?? description,
+  });
   const side = 'side' in route ? route.side : undefined;
   return (
     <div className={side ? 'page page--with-side' : 'page'}>

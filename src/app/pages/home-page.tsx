@@ -2,6 +2,7 @@
 
 import { useLoaderData } from 'react-router';
 import { contentClient } from '../../content/content-client';
+import { loadPageMeta, type PageMeta } from '../page-meta';
 import type { WpPost } from '../../content/wp-schema';
 import type { Locale } from '../../i18n/locales';
 import type { MessageId } from '../../i18n/messages';
@@ -15,16 +16,19 @@ import type { PageFactory } from '../lazy-pages';
 
 interface HomeData {
   news: WpPost[];
+  meta: PageMeta | null;
 }
 
 /** The latest news; the home page still renders (without news) when the content service fails. */
 async function homeLoader(locale: Locale): Promise<HomeData> {
-  try {
-    const { items } = await contentClient().listPosts(locale, { perPage: 3 });
-    return { news: items };
-  } catch {
-    return { news: [] };
-  }
+  const [news, meta] = await Promise.all([
+    contentClient()
+      .listPosts(locale, { perPage: 3 })
+      .then((list) => list.items)
+      .catch(() => []),
+    loadPageMeta('', locale),
+  ]);
+  return { news, meta };
 }
 
 export const page: PageFactory = (locale) => ({ Component: HomePage, loader: () => homeLoader(locale) });
@@ -43,7 +47,7 @@ const stages: { id: RouteId; title: MessageId; body: MessageId }[] = [
 ];
 
 function HomePage() {
-  const { news } = useLoaderData() as HomeData;
+  const { news, meta } = useLoaderData() as HomeData;
   const t = useT();
   const path = useRoutePath();
   usePageHead({

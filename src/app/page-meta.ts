@@ -1,0 +1,33 @@
+// Page meta from WordPress (SPEC.md section 7: `pages?slug=`): it wins when it arrives; when the
+// call fails or is slow, the page keeps its own built-in title and description (DECISIONS.md).
+
+import { contentClient } from '../content/content-client';
+import type { Locale } from '../i18n/locales';
+
+export interface PageMeta {
+  title?: string;
+  description?: string;
+}
+
+/** How long a page waits for its meta before rendering with the built-in one. */
+const META_TIMEOUT_MS = 1500;
+
+/** The WordPress slug of a route path: the home page is the main school page. */
+export const metaSlug = (path: string) => (path === '' ? 'home' : path);
+
+export async function loadPageMeta(path: string, locale: Locale): Promise<PageMeta | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), META_TIMEOUT_MS);
+  });
+  try {
+    const page = await Promise.race([contentClient().pageBySlug(metaSlug(path), locale), timeout]);
+    if (!page) return null;
+    const { title, description } = page.meta;
+    return title || description ? { ...(title ? { title } : {}), ...(description ? { description } : {}) } : null;
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
