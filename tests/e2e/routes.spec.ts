@@ -1,6 +1,7 @@
 // Every route of the table, in all four languages: 200, the right <html lang>, an <h1>, the full
 // hreflang set, and no console error. Plus the dynamic routes and the raw HTML without JavaScript.
 
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { firstSlug, localeInfo, localePath, locales, staticPagePaths, watchErrors, type Locale } from './support';
 
@@ -26,6 +27,9 @@ async function expectPage(page: import('@playwright/test').Page, path: string, l
   // Hydrated: the language menu responds.
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   expect(errors, path).toEqual([]);
+  // WCAG 2.2 A and AA on every page of every locale.
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), path).toEqual([]);
 }
 
 for (const locale of locales) {

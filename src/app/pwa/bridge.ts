@@ -41,5 +41,10 @@ export function startServiceWorker(locale: Locale): void {
     if (document.visibilityState === 'visible') void wb.update();
   });
 
-  void wb.register().then(() => cacheLocale(locale));
+  // Registration can fail (private modes, blocked workers): the site then works online only.
+  wb.register()
+    .then((registration) => {
+      if (registration) cacheLocale(locale);
+    })
+    .catch((error: unknown) => console.warn('Service worker not available:', error));
 }
