@@ -38,6 +38,26 @@ export default tseslint.config(
     },
   },
   {
+    // Only the storage facade talks to IndexedDB (STYLE.md "Storage and offline"). The typescript-eslint
+    // variant of no-restricted-imports is a separate rule, so it adds to the app-layer restriction
+    // above instead of replacing it; it also catches `import type` from Dexie.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['src/db/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['dexie', 'dexie/*', 'dexie-react-hooks', 'dexie-react-hooks/*'],
+              message: 'Only src/db may use Dexie: import the facade from src/db instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**', 'scripts/**', 'tests/**', 'bench/**', '*.config.{ts,js}'],
     languageOptions: { globals: { ...globals.node } },
   },

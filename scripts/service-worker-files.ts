@@ -68,11 +68,16 @@ export async function writeServiceWorkerFiles(
   for (const key of Object.keys(manifest)) {
     // Page code is the same in every language: precache it so every page and form opens offline.
     if (key.startsWith('src/app/pages/')) for (const f of closure(manifest, key)) shared.add(f);
+    // Form code and the Thai address data (one small chunk per province, about 110 KB gzip in
+    // all): every form, and the bus form's address picker, work offline from the first visit.
+    if (key.startsWith('src/wizards/') || key.startsWith('src/forms/') || key.startsWith('src/data/thailand/')) {
+      for (const f of closure(manifest, key)) shared.add(f);
+    }
   }
 
   const perLocale = Object.fromEntries(locales.map((l) => [l, new Set<string>()])) as Record<Locale, Set<string>>;
   for (const key of Object.keys(manifest)) {
-    const match = /^src\/(?:locales\/(\w+)\.json|pages\/[^/]+\/(\w+)\.tsx)$/.exec(key);
+    const match = /^src\/(?:locales\/(?:forms\/[\w-]+\.)?(\w+)\.json|pages\/[^/]+\/(\w+)\.tsx)$/.exec(key);
     const locale = (match?.[1] ?? match?.[2]) as Locale | undefined;
     if (locale && perLocale[locale])
       for (const f of closure(manifest, key)) if (!shared.has(f)) perLocale[locale].add(f);

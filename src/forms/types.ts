@@ -49,6 +49,15 @@ export interface WizardMeta<Data extends Record<string, unknown> = Record<string
   migrations: Readonly<Record<number, (data: Record<string, unknown>) => Record<string, unknown>>>;
   attachments: readonly AttachmentSpec[];
   requiresConsent: boolean;
+  /**
+   * The form catalogue (`src/locales/forms/<catalogue>.<locale>.json`) when it is not named after
+   * `kind`: both scholarship wizards share `scholarship`.
+   */
+  catalogue?: string;
+  /** Paragraphs of the consent modal; the framework's general conditions when left out. */
+  consentTerms?: readonly FormMessageId[];
+  /** Heading and text of the end state after Submit; "ready to send" when left out. */
+  completion?: { title: FormMessageId; body: FormMessageId };
 }
 
 /** What a stored draft looks like (src/db). */

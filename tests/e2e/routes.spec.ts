@@ -28,8 +28,13 @@ async function expectPage(page: import('@playwright/test').Page, path: string, l
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   expect(errors, path).toEqual([]);
   // WCAG 2.2 A and AA on every page of every locale.
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), path).toEqual([]);
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    path,
+  ).toEqual([]);
 }
 
 for (const locale of locales) {

@@ -9,7 +9,9 @@ export { localePath, locales, localeInfo, type Locale };
 /** Every route of the brief without parameters, under every locale prefix (not the offline fallback). */
 export function staticPagePaths(): { locale: Locale; path: string; rest: string }[] {
   return locales.flatMap((locale) =>
-    staticRoutes.filter((route) => !('hidden' in route)).map((route) => ({ locale, rest: route.path as string, path: localePath(locale, route.path) })),
+    staticRoutes
+      .filter((route) => !('hidden' in route))
+      .map((route) => ({ locale, rest: route.path as string, path: localePath(locale, route.path) })),
   );
 }
 

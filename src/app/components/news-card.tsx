@@ -2,7 +2,7 @@
 
 import { FormattedDate } from 'react-intl';
 import type { WpPost } from '../../content/wp-schema';
-import { htmlToText } from '../../content/sanitize';
+import { htmlToText } from '../../content/html-text';
 import { AppLink, useRoutePath } from './app-link';
 import { WpImageView } from './wp-image';
 

@@ -1,19 +1,71 @@
-// A form route. The wizards arrive with the forms issue; until then the page says how to apply
-// today by telephone or e-mail, with the admissions side menu.
+// A form route: the page's title, lead and side menu, then its wizard. The application's start
+// page lists the drafts on this device; `/application-form/<id>` opens one (404 when this device
+// does not have it); the other forms open directly, resuming the unfinished draft of their kind.
+// Each wizard is its own lazy chunk, and its texts are loaded before the page renders.
 
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { brand } from '../../config/brand';
+import { listDrafts, loadDraft } from '../../db';
+import {
+  DraftList,
+  FormMessagesProvider,
+  catalogueOf,
+  loadFormMessages,
+  Wizard,
+  WizardLoading,
+  type FormKind,
+  type WizardMeta,
+} from '../../forms';
 import type { AppRoute } from '../../routes/table';
-import { PageHeader } from '../components/page-header';
 import { MailIcon, PhoneIcon } from '../components/icons';
+import { PageHeader } from '../components/page-header';
+import { AppLink, useRoutePath } from '../components/app-link';
+import { notFoundResponse } from '../content-errors';
 import { descriptionId, titleId } from '../layout/nav-model';
 import { SideMenu } from '../layout/side-menu';
 import { usePageHead } from '../use-page-head';
 import { useT } from '../use-t';
 import type { PageFactory } from '../lazy-pages';
 
-export const page: PageFactory = (_locale, route) => ({ Component: () => <FormPage route={route} /> });
+/** Which wizard each form route shows (docs/forms-brief.md). */
+const wizardOfRoute: Record<string, FormKind> = {
+  'application-form': 'application',
+  'application-draft': 'application',
+  'internal-scholarship-form': 'scholarship-internal',
+  'scholarship-form': 'scholarship-external',
+  'bus-registration': 'bus',
+  'contact-us': 'contact',
+  'contact-app': 'contact-app',
+};
 
-function FormPage({ route }: { route: AppRoute }) {
+const wizardModules = import.meta.glob<{ meta: WizardMeta }>('../../wizards/*/meta.ts');
+
+async function loadMeta(kind: FormKind): Promise<WizardMeta | undefined> {
+  const load = wizardModules[`../../wizards/${kind}/meta.ts`];
+  return load ? (await load()).meta : undefined;
+}
+
+/** `/application-form/<id>`: a draft this device does not have is a 404. */
+async function draftLoader({ params }: LoaderFunctionArgs): Promise<null> {
+  if (typeof indexedDB === 'undefined') return null;
+  const record = await loadDraft(params.draftId ?? '').catch(() => undefined);
+  if (!record || record.kind !== 'application') notFoundResponse();
+  return null;
+}
+
+export const page: PageFactory = async (locale, route) => {
+  const kind = wizardOfRoute[route.id];
+  const meta = kind ? await loadMeta(kind) : undefined;
+  if (meta) await loadFormMessages(locale, catalogueOf(meta));
+  return {
+    Component: () => <FormPage route={route} meta={meta} />,
+    ...(route.id === 'application-draft' ? { loader: draftLoader } : {}),
+  };
+};
+
+function FormPage({ route, meta }: { route: AppRoute; meta: WizardMeta | undefined }) {
   const t = useT();
   const title = t(titleId(route));
   const description = t(descriptionId(route));
@@ -27,20 +79,108 @@ function FormPage({ route }: { route: AppRoute }) {
     <div className={side ? 'page page--with-side' : 'page'}>
       <article className="page__article">
         <PageHeader title={title} lead={description} />
-        <section className="card card--highlight" aria-labelledby="apply-today">
-          <h2 id="apply-today">{t('form.comingUp.title')}</h2>
-          <p>{t('form.comingUp.body', { phone: brand.phone, email: brand.email })}</p>
-          <p className="card__actions">
-            <a className="button" href={brand.phoneHref}>
-              <PhoneIcon /> {brand.phone}
-            </a>
-            <a className="button button--ghost" href={`mailto:${brand.email}`}>
-              <MailIcon /> {brand.email}
-            </a>
-          </p>
-        </section>
+        {meta ? (
+          <FormMessagesProvider name={catalogueOf(meta)} fallback={<WizardLoading />}>
+            <NoScriptNote />
+            <FormBody routeId={route.id} meta={meta} />
+          </FormMessagesProvider>
+        ) : (
+          <ApplyToday />
+        )}
       </article>
       {side ? <SideMenu menu={side} /> : null}
     </div>
+  );
+}
+
+function NoScriptNote() {
+  const t = useT();
+  return (
+    <noscript>
+      <p className="noscript-note">{t('form.common.noscript', { phone: brand.phone, email: brand.email })}</p>
+    </noscript>
+  );
+}
+
+function FormBody({ routeId, meta }: { routeId: string; meta: WizardMeta }) {
+  if (routeId === 'application-form') return <ApplicationStart meta={meta} />;
+  if (routeId === 'application-draft') return <DraftWizard meta={meta} />;
+  return <CurrentDraftWizard meta={meta} />;
+}
+
+function ApplicationStart({ meta }: { meta: WizardMeta }) {
+  const path = useRoutePath();
+  const navigate = useNavigate();
+  const href = (id: string) => path('application-draft', { draftId: id });
+  return <DraftList meta={meta} draftHref={href} onCreated={(id) => void navigate(href(id))} />;
+}
+
+function DraftWizard({ meta }: { meta: WizardMeta }) {
+  const { draftId = '' } = useParams();
+  const path = useRoutePath();
+  const t = useT();
+  const back = (
+    <p>
+      <AppLink className="button button--ghost" to={path('application-form')}>
+        {t('form.common.drafts.back')}
+      </AppLink>
+    </p>
+  );
+  return <Wizard key={draftId} meta={meta} draftId={draftId} after={back} />;
+}
+
+/** A form shown directly: the unfinished draft of its kind, or a new one on the first change. */
+function CurrentDraftWizard({ meta }: { meta: WizardMeta }) {
+  const [current, setCurrent] = useState<{ id: string | undefined; round: number }>();
+  useEffect(() => {
+    let live = true;
+    void listDrafts(meta.kind)
+      .then((drafts) => drafts.find((d) => d.status === 'draft')?.id)
+      .catch(() => undefined)
+      .then((id) => live && setCurrent({ id, round: 0 }));
+    return () => {
+      live = false;
+    };
+  }, [meta.kind]);
+  if (!current) return <WizardLoading />;
+  const again = (
+    <StartAgain
+      catalogue={catalogueOf(meta)}
+      onClick={() => setCurrent((c) => ({ id: undefined, round: (c?.round ?? 0) + 1 }))}
+    />
+  );
+  return <Wizard key={`${current.id ?? 'new'}-${current.round}`} meta={meta} draftId={current.id} after={again} />;
+}
+
+/** "Send another message": the wizard's own wording (`form.<kind>.again`) or the general one. */
+function StartAgain({ catalogue, onClick }: { catalogue: string; onClick: () => void }) {
+  const t = useT();
+  const intl = useIntl();
+  const own = `form.${catalogue}.again` as const;
+  return (
+    <p>
+      <button type="button" className="button button--ghost" onClick={onClick}>
+        {t(own in intl.messages ? own : 'form.common.startAgain')}
+      </button>
+    </p>
+  );
+}
+
+/** Until a form's wizard exists: how to apply today by telephone or e-mail. */
+function ApplyToday() {
+  const t = useT();
+  return (
+    <section className="card card--highlight" aria-labelledby="apply-today">
+      <h2 id="apply-today">{t('form.comingUp.title')}</h2>
+      <p>{t('form.comingUp.body', { phone: brand.phone, email: brand.email })}</p>
+      <p className="card__actions">
+        <a className="button" href={brand.phoneHref}>
+          <PhoneIcon /> {brand.phone}
+        </a>
+        <a className="button button--ghost" href={`mailto:${brand.email}`}>
+          <MailIcon /> {brand.email}
+        </a>
+      </p>
+    </section>
   );
 }

@@ -3,7 +3,7 @@
 import { useLoaderData } from 'react-router';
 import { contentClient } from '../../content/content-client';
 import type { WpGallery } from '../../content/wp-schema';
-import { htmlToText } from '../../content/sanitize';
+import { htmlToText } from '../../content/html-text';
 import { AppLink, useRoutePath } from '../components/app-link';
 import { PageHeader } from '../components/page-header';
 import { WpImageView } from '../components/wp-image';
@@ -23,7 +23,7 @@ function GalleryItemPage() {
   const path = useRoutePath();
   const description = item.meta.description ?? (htmlToText(item.contentHtml) || t('page.gallery-item.description'));
   usePageHead({
-    title: t('site.titleTemplate', { page: item.meta.title ?? item.title }),
+    title: item.meta.title ?? t('site.titleTemplate', { page: item.title }),
     description,
     image: item.images[0]?.src,
   });

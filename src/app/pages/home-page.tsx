@@ -51,8 +51,8 @@ function HomePage() {
   const t = useT();
   const path = useRoutePath();
   usePageHead({
-    title: t('site.titleTemplate', { page: t('page.home.title') }),
-    description: t('page.home.description'),
+    title: meta?.title ?? t('site.titleTemplate', { page: t('page.home.title') }),
+    description: meta?.description ?? t('page.home.description'),
   });
   return (
     <div className="home">

@@ -4,7 +4,7 @@ import { FormattedDate } from 'react-intl';
 import { useLoaderData } from 'react-router';
 import { contentClient } from '../../content/content-client';
 import type { WpPost } from '../../content/wp-schema';
-import { htmlToText } from '../../content/sanitize';
+import { htmlToText } from '../../content/html-text';
 import { AppLink, useRoutePath } from '../components/app-link';
 import { RichHtml } from '../components/rich-html';
 import { WpImageView } from '../components/wp-image';
@@ -23,7 +23,7 @@ function NewsArticlePage() {
   const t = useT();
   const path = useRoutePath();
   usePageHead({
-    title: t('site.titleTemplate', { page: post.meta.title ?? post.title }),
+    title: post.meta.title ?? t('site.titleTemplate', { page: post.title }),
     description: post.meta.description ?? htmlToText(post.excerptHtml),
     image: post.featuredImage?.src,
     type: 'article',

@@ -1,0 +1,87 @@
+// The app's one IndexedDB database (Dexie 4): schema, row types, and `withDb`, the
+// reopen-and-retry wrapper every facade function runs through. The instance never leaves src/db.
+
+import Dexie, { type EntityTable } from 'dexie';
+import type { AttachmentMeta, DraftRecord, FormKind } from '../forms/types';
+import { isClosedError } from './errors';
+
+export const DB_NAME = 'ccis';
+/** Dexie schema version; add a new `version(n)` block (never edit an old one) to change it. */
+export const DB_SCHEMA_VERSION = 1;
+
+/** The bytes of one attachment, kept apart from its metadata so listing never loads them. */
+export interface AttachmentBlobRow {
+  /** Same id as the attachment's metadata row. */
+  id: string;
+  /** ArrayBuffer rather than Blob: WebKit has had recurring bugs storing Blobs in IndexedDB. */
+  bytes: ArrayBuffer;
+  type: string;
+}
+
+/** A submission waiting to be sent (shape finalised by the outbox issue). */
+export interface OutboxRow {
+  id: string;
+  status: string;
+  nextAttemptAt: number;
+  [field: string]: unknown;
+}
+
+/** What stays on the device after the school confirmed a submission (the outbox issue). */
+export interface ReceiptRow {
+  id: string;
+  kind: FormKind;
+  receivedAt: number;
+  [field: string]: unknown;
+}
+
+/** A small setting, such as when persistent storage was last requested. */
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+export class AppDatabase extends Dexie {
+  declare drafts: EntityTable<DraftRecord, 'id'>;
+  declare attachments: EntityTable<AttachmentMeta, 'id'>;
+  declare attachmentBlobs: EntityTable<AttachmentBlobRow, 'id'>;
+  declare outbox: EntityTable<OutboxRow, 'id'>;
+  declare receipts: EntityTable<ReceiptRow, 'id'>;
+  declare meta: EntityTable<MetaRow, 'key'>;
+
+  constructor(name: string = DB_NAME) {
+    super(name);
+    this.version(DB_SCHEMA_VERSION).stores({
+      drafts: 'id, kind, updatedAt, status',
+      attachments: 'id, draftId, [draftId+field]',
+      attachmentBlobs: 'id',
+      outbox: 'id, status, nextAttemptAt',
+      receipts: 'id, kind, receivedAt',
+      meta: 'key',
+    });
+  }
+}
+
+let instance: AppDatabase | undefined;
+
+/** The shared instance, created on first use (so importing src/db during SSR opens nothing). */
+export function getDb(): AppDatabase {
+  instance ??= new AppDatabase();
+  return instance;
+}
+
+/**
+ * Runs `operation` against the database. When the connection was closed under us (iOS closes a
+ * backgrounded tab's IndexedDB connection; Dexie then reports `DatabaseClosedError`), reopens it
+ * and runs `operation` once more. Operations must therefore be safe to repeat: a failed
+ * transaction has written nothing.
+ */
+export async function withDb<T>(operation: (db: AppDatabase) => PromiseLike<T>): Promise<T> {
+  const db = getDb();
+  try {
+    return await operation(db);
+  } catch (error) {
+    if (!isClosedError(error)) throw error;
+    if (!db.isOpen()) await db.open();
+    return await operation(db);
+  }
+}

@@ -1,0 +1,91 @@
+// Drafts: the text of each form, one small row per draft, rewritten by every autosave. Attachments
+// live in their own tables, so saving text never reads or rewrites a file.
+
+import type { DraftRecord, FormKind } from '../forms/types';
+import { withDb } from './database';
+
+/**
+ * What an autosave may change. `data` replaces the stored data as a whole and must be plain
+ * structured-cloneable values (files go through `putAttachment`). `schemaVersion` is for the first
+ * save after `restoreDraft` migrated a draft, so the migrations do not run again.
+ */
+export type DraftPatch = Partial<Pick<DraftRecord, 'data' | 'step' | 'completeness' | 'names' | 'schemaVersion'>>;
+
+/** Statuses the draft list shows (later issues add others, e.g. while sending). */
+const LISTED: ReadonlySet<string> = new Set<DraftRecord['status']>(['draft', 'ready']);
+
+/** Creates and stores a new draft of `kind` on step 0; its id comes from `crypto.randomUUID()`. */
+export async function createDraft(
+  kind: FormKind,
+  data: Record<string, unknown>,
+  schemaVersion: number,
+): Promise<DraftRecord> {
+  const now = Date.now();
+  const record: DraftRecord = {
+    id: crypto.randomUUID(),
+    kind,
+    schemaVersion,
+    data,
+    step: 0,
+    completeness: 0,
+    names: [],
+    status: 'draft',
+    createdAt: now,
+    updatedAt: now,
+  };
+  await withDb((db) => db.drafts.put(record));
+  return record;
+}
+
+/**
+ * Autosave: writes the given parts of draft `id` and its `updatedAt`, touching only the drafts
+ * table. A draft that no longer exists (deleted in another tab) is left alone without an error.
+ */
+export async function saveDraft(id: string, patch: DraftPatch): Promise<void> {
+  const changes: DraftPatch & { updatedAt: number } = { updatedAt: Date.now() };
+  if (patch.data !== undefined) changes.data = patch.data;
+  if (patch.step !== undefined) changes.step = patch.step;
+  if (patch.completeness !== undefined) changes.completeness = patch.completeness;
+  if (patch.names !== undefined) changes.names = patch.names;
+  if (patch.schemaVersion !== undefined) changes.schemaVersion = patch.schemaVersion;
+  await withDb((db) => db.drafts.update(id, changes));
+}
+
+/** The stored draft `id`, as stored (pass it through `restoreDraft` before showing it). */
+export async function loadDraft(id: string): Promise<DraftRecord | undefined> {
+  return withDb((db) => db.drafts.get(id));
+}
+
+/** The drafts of `kind` with status 'draft' or 'ready', most recently saved first. */
+export async function listDrafts(kind: FormKind): Promise<DraftRecord[]> {
+  const rows = await withDb((db) => db.drafts.where('kind').equals(kind).toArray());
+  return rows
+    .filter((row) => LISTED.has(row.status))
+    .sort((a, b) => b.updatedAt - a.updatedAt || b.createdAt - a.createdAt);
+}
+
+/** Deletes draft `id` and every attachment (metadata and bytes) stored for it, in one transaction. */
+export async function deleteDraft(id: string): Promise<void> {
+  await withDb((db) =>
+    db.transaction('rw', db.drafts, db.attachments, db.attachmentBlobs, async () => {
+      const attachmentIds = await db.attachments.where('draftId').equals(id).primaryKeys();
+      await db.attachmentBlobs.bulkDelete(attachmentIds);
+      await db.attachments.bulkDelete(attachmentIds);
+      await db.drafts.delete(id);
+    }),
+  );
+}
+
+/**
+ * Marks draft `id` as finished and ready to send (what Submit does until the outbox exists).
+ * Rejects when the draft does not exist, so a lost submission never passes silently.
+ */
+export async function markDraftReady(id: string): Promise<void> {
+  await withDb((db) =>
+    db.transaction('rw', db.drafts, async () => {
+      const record = await db.drafts.get(id);
+      if (!record) throw new Error(`Draft ${id} does not exist`);
+      await db.drafts.put({ ...record, status: 'ready', updatedAt: Date.now() });
+    }),
+  );
+}

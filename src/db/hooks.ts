@@ -1,0 +1,22 @@
+// React hooks over the facade: live queries (dexie-react-hooks) that re-render when the rows
+// change, in this tab or another. `undefined` always means "still loading".
+
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { AttachmentMeta, DraftRecord, FormKind } from '../forms/types';
+import { listAttachments } from './attachments';
+import { listDrafts, loadDraft } from './drafts';
+
+/** The drafts of `kind` (as `listDrafts`), live; undefined while loading. */
+export function useDrafts(kind: FormKind): DraftRecord[] | undefined {
+  return useLiveQuery(() => listDrafts(kind), [kind]);
+}
+
+/** Draft `id`, live: undefined while loading, null when there is no such draft. */
+export function useDraft(id: string | undefined): DraftRecord | null | undefined {
+  return useLiveQuery(async () => (id === undefined ? null : ((await loadDraft(id)) ?? null)), [id]);
+}
+
+/** The attachment metadata of draft `draftId` (as `listAttachments`), live; undefined while loading. */
+export function useAttachments(draftId: string | undefined): AttachmentMeta[] | undefined {
+  return useLiveQuery(async () => (draftId === undefined ? [] : listAttachments(draftId)), [draftId]);
+}

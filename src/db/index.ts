@@ -1,0 +1,13 @@
+// The storage facade: the only way the app, the wizards and the service worker reach IndexedDB.
+
+export { saveDraft, loadDraft, listDrafts, deleteDraft, markDraftReady, createDraft } from './drafts';
+export { putAttachment, getAttachmentBlob, listAttachments, deleteAttachment } from './attachments';
+export { restoreDraft } from './restore';
+export { useDrafts, useDraft, useAttachments } from './hooks';
+export { requestPersistentStorage, storageStatus } from './storage';
+export { DEFAULT_ACCEPT, DEFAULT_MAX_BYTES } from './prepare-file';
+export type { DraftPatch } from './drafts';
+export type { PutAttachmentOptions } from './attachments';
+export type { RestoredDraft } from './restore';
+export type { StorageStatus } from './storage';
+export type { AttachmentMeta, DraftRecord, PutAttachmentResult } from '../forms/types';

@@ -1,0 +1,56 @@
+// One saved draft in the list: whose it is, when it was last saved, how far it is, and its actions.
+
+import { FormattedDate } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { DraftRecord } from '../types';
+import { useFormT } from '../use-form-t';
+
+export function useDraftName(): (draft: DraftRecord) => string {
+  const t = useFormT();
+  const intl = useIntl();
+  return (draft) =>
+    draft.names.length ? intl.formatList(draft.names, { type: 'conjunction' }) : t('form.common.drafts.untitled');
+}
+
+interface DraftItemProps {
+  draft: DraftRecord;
+  href: string;
+  onDelete: () => void;
+}
+
+export function DraftItem({ draft, href, onDelete }: DraftItemProps) {
+  const t = useFormT();
+  const intl = useIntl();
+  const name = useDraftName()(draft);
+  const ready = draft.status === 'ready';
+  const percent = intl.formatNumber(draft.completeness, { style: 'percent', maximumFractionDigits: 0 });
+  const titleId = `draft-${draft.id}`;
+  return (
+    <li className="draft-item">
+      <h3 className="draft-item__title" id={titleId}>
+        {name}
+      </h3>
+      <p className="draft-item__saved">
+        {t('form.common.drafts.lastSaved')}{' '}
+        <FormattedDate value={draft.updatedAt} dateStyle="medium" timeStyle="short" />
+      </p>
+      {ready ? (
+        <p className="draft-item__ready">{t('form.common.drafts.ready')}</p>
+      ) : (
+        <p className="draft-item__progress">
+          <label htmlFor={`${titleId}-progress`}>{t('form.common.drafts.completeness', { percent })}</label>
+          <progress id={`${titleId}-progress`} max={1} value={draft.completeness} />
+        </p>
+      )}
+      <p className="draft-item__actions">
+        <Link className="button" to={href} aria-describedby={titleId}>
+          {ready ? t('form.common.drafts.view') : t('form.common.drafts.resume')}
+        </Link>
+        <button type="button" className="button button--ghost" onClick={onDelete} aria-describedby={titleId}>
+          {t('form.common.drafts.delete')}
+        </button>
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,1 @@
+export { DraftList, type DraftListProps } from './draft-list';

@@ -1,0 +1,35 @@
+// A one-line text input bound to the form by name.
+
+import type { HTMLInputTypeAttribute } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { FieldShell, type FieldProps } from './field-shell';
+import { useField } from './use-field';
+
+export interface TextFieldProps extends FieldProps {
+  type?: Extract<HTMLInputTypeAttribute, 'text' | 'email' | 'tel' | 'url' | 'number'>;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal' | 'url';
+  maxLength?: number;
+  spellCheck?: boolean;
+  /** Width hint for short answers (postal code, year). */
+  size?: 'short' | 'medium';
+}
+
+export function TextField({ name, label, hint, required, autoComplete, type = 'text', size, ...rest }: TextFieldProps) {
+  const { register } = useFormContext();
+  const field = useField(name, label, hint);
+  return (
+    <FieldShell name={name} id={field.id} label={label} hint={hint} required={required} error={field.error}>
+      <input
+        id={field.id}
+        type={type}
+        className={size ? `field__input field__input--${size}` : 'field__input'}
+        autoComplete={autoComplete}
+        aria-required={required || undefined}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={field.describedBy}
+        {...rest}
+        {...register(name)}
+      />
+    </FieldShell>
+  );
+}

@@ -1,0 +1,6 @@
+// The robot check of the contact-for-application form (DECISIONS.md "Forms and submissions").
+
+export { getRobotCheck } from './loader';
+export { robotCheckConfig, type RobotCheckConfig } from './config';
+export * from './types';
+export { RobotCheck, robotErrorMessage, type RobotCheckProps } from './robot-check';

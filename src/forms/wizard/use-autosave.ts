@@ -1,0 +1,97 @@
+// Autosave: every change is written to the draft 300 ms after the family stops typing, and at
+// once when the page is hidden or closed, before an app update reloads it, on Save Draft, and
+// when the wizard goes away. Saves run one after another, never overlapping.
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { saveDraft } from '../../db';
+import { registerBeforeUpdate } from '../../app/pwa/before-update';
+import type { WizardMeta } from '../types';
+import { completeness, summaryNames } from './completeness';
+
+export const AUTOSAVE_DELAY_MS = 300;
+
+export type SaveStatus =
+  | { state: 'idle' }
+  | { state: 'saving' }
+  | { state: 'saved'; at: number }
+  | { state: 'failed'; reason: 'storage-full' | 'error' };
+
+interface AutosaveOptions {
+  meta: WizardMeta;
+  form: Pick<UseFormReturn, 'watch' | 'getValues'>;
+  step: () => number;
+  ensureDraft: () => Promise<string>;
+}
+
+export interface Autosave {
+  status: SaveStatus;
+  /** Saves now (whether or not anything changed) and resolves when it is stored. */
+  saveNow: () => Promise<void>;
+  /** Saves now only if a change is waiting; resolves when every save is stored. */
+  flush: () => Promise<void>;
+}
+
+function failure(error: unknown): SaveStatus {
+  const name = (error as { name?: string; inner?: { name?: string } } | null)?.name;
+  const inner = (error as { inner?: { name?: string } } | null)?.inner?.name;
+  const full = name === 'QuotaExceededError' || inner === 'QuotaExceededError';
+  return { state: 'failed', reason: full ? 'storage-full' : 'error' };
+}
+
+export function useAutosave({ meta, form, step, ensureDraft }: AutosaveOptions): Autosave {
+  const [status, setStatus] = useState<SaveStatus>({ state: 'idle' });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const { watch, getValues } = form;
+
+  const saveNow = useCallback((): Promise<void> => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    const run = queue.current.then(async () => {
+      const data = getValues() as Record<string, unknown>;
+      try {
+        const id = await ensureDraft();
+        await saveDraft(id, {
+          data,
+          step: step(),
+          completeness: completeness(meta, data),
+          names: summaryNames(meta, data),
+        });
+        setStatus({ state: 'saved', at: Date.now() });
+      } catch (error) {
+        setStatus(failure(error));
+      }
+    });
+    queue.current = run;
+    return run;
+  }, [getValues, ensureDraft, step, meta]);
+
+  const flush = useCallback((): Promise<void> => (timer.current === undefined ? queue.current : saveNow()), [saveNow]);
+
+  useEffect(() => {
+    const subscription = watch(() => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void saveNow(), AUTOSAVE_DELAY_MS);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, saveNow]);
+
+  useEffect(() => {
+    const onHide = () => void flush();
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') void flush();
+    };
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onVisibility);
+    const unregister = registerBeforeUpdate(flush);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onVisibility);
+      unregister();
+      void flush();
+    };
+  }, [flush]);
+
+  return { status, saveNow, flush };
+}

@@ -1,0 +1,170 @@
+// One open draft: the react-hook-form instance, the current step, autosave and the submit flow,
+// laid out as step indicator, error summary, step heading, the step's fields and the buttons.
+
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type BaseSyntheticEvent,
+  type ReactNode,
+} from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { FieldLabelsProvider } from '../field-labels';
+import type { WizardMeta } from '../types';
+import { useFormT } from '../use-form-t';
+import { ConsentDialog } from './consent-dialog';
+import { ErrorSummary } from './error-summary';
+import { SaveStatusLine } from './save-status';
+import { StepIndicator } from './step-indicator';
+import { StepCursor } from './step-cursor';
+import { useAutosave } from './use-autosave';
+import { useDraftIdentity } from './use-draft-identity';
+import { useSubmitFlow } from './use-submit-flow';
+import { WizardContext, type WizardContextValue } from './wizard-context';
+import { WizardDone } from './wizard-done';
+import { WizardNav } from './wizard-nav';
+
+export interface WizardFormProps {
+  meta: WizardMeta;
+  initial: { draftId: string | undefined; data: Record<string, unknown>; step: number };
+  onDraftCreated?: (draftId: string) => void;
+  onDone?: (draftId: string, extras: Record<string, unknown>) => void;
+  after?: ReactNode;
+}
+
+export function WizardForm({ meta, initial, onDraftCreated, onDone, after }: WizardFormProps) {
+  const t = useFormT();
+  const [stepIndex, setStepIndex] = useState(initial.step);
+  const [reached, setReached] = useState(initial.step);
+  const [cursor] = useState(() => new StepCursor(meta, initial.step));
+  const currentStep = cursor.current;
+  const form = useForm({
+    defaultValues: initial.data,
+    resolver: cursor.resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const { getValues } = form;
+  const data = useCallback(() => getValues() as Record<string, unknown>, [getValues]);
+  const { draftId, ensureDraft } = useDraftIdentity(meta, initial.draftId, data, onDraftCreated);
+  const autosave = useAutosave({ meta, form, step: currentStep, ensureDraft });
+  const { saveNow } = autosave;
+
+  const [summaryRequest, setSummaryRequest] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const arrival = useRef<'focus' | 'validate' | null>(null);
+  const showSummary = useCallback(() => setSummaryRequest((n) => n + 1), []);
+
+  const goTo = useCallback(
+    (target: string | number, then?: 'validate') => {
+      const index = typeof target === 'number' ? target : meta.steps.findIndex((s) => s.id === target);
+      if (index < 0 || index >= meta.steps.length) return;
+      // A new step starts clean: no summary, no errors, validation again only on Next.
+      form.reset(undefined, {
+        keepValues: true,
+        keepDirty: true,
+        keepDefaultValues: true,
+        keepTouched: true,
+        keepFieldsRef: true,
+      });
+      setSummaryRequest(0);
+      cursor.moveTo(index);
+      arrival.current = then ?? 'focus';
+      setStepIndex(index);
+      setReached((r) => Math.max(r, index));
+      void saveNow();
+    },
+    [meta, form, saveNow, cursor],
+  );
+
+  const flow = useSubmitFlow({
+    meta,
+    form,
+    autosave,
+    ensureDraft,
+    stepIndex: currentStep,
+    goTo,
+    showSummary,
+    onDone,
+  });
+  const onNext = (event?: BaseSyntheticEvent) => form.handleSubmit(() => goTo(currentStep() + 1), showSummary)(event);
+  const isLast = stepIndex === meta.steps.length - 1;
+
+  useEffect(() => {
+    if (summaryRequest) summaryRef.current?.focus();
+  }, [summaryRequest]);
+
+  useEffect(() => {
+    const then = arrival.current;
+    arrival.current = null;
+    if (then === 'validate') void form.handleSubmit(() => undefined, showSummary)();
+    if (then === 'focus') {
+      headingRef.current?.focus();
+      headingRef.current?.scrollIntoView?.({ block: 'start' });
+    }
+  }, [stepIndex, form, showSummary]);
+
+  const context = useMemo<WizardContextValue>(
+    () => ({ meta, draftId, ensureDraft, stepIndex, goTo, registerSubmitGuard: flow.registerSubmitGuard }),
+    [meta, draftId, ensureDraft, stepIndex, goTo, flow.registerSubmitGuard],
+  );
+  const step = meta.steps[stepIndex] ?? meta.steps[0];
+  if (!step) return null;
+  const StepComponent = step.Component;
+
+  return (
+    <WizardContext.Provider value={context}>
+      <FormProvider {...form}>
+        <FieldLabelsProvider>
+          {flow.phase === 'done' ? (
+            <WizardDone meta={meta}>{after}</WizardDone>
+          ) : (
+            <div className="wizard">
+              <StepIndicator steps={meta.steps} current={stepIndex} reached={reached} onSelect={goTo} />
+              <form className="wizard__form" noValidate onSubmit={isLast ? flow.submit : onNext}>
+                {summaryRequest ? <ErrorSummary ref={summaryRef} /> : null}
+                <h2 id="wizard-step-title" className="wizard__step-title" ref={headingRef} tabIndex={-1}>
+                  {meta.steps.length > 1 ? (
+                    <span className="wizard__step-count">
+                      {t('form.common.steps.count', { number: stepIndex + 1, total: meta.steps.length })}
+                    </span>
+                  ) : null}
+                  {t(step.title)}
+                </h2>
+                <p className="wizard__required-note">{t('form.common.requiredNote')}</p>
+                {/* The buttons arrive with the step's fields: nothing is sent unseen. */}
+                <Suspense fallback={<p className="wizard-loading">{t('form.common.loading')}</p>}>
+                  <StepComponent draftId={draftId ?? ''} />
+                  <WizardNav
+                    isFirst={stepIndex === 0}
+                    isLast={isLast}
+                    busy={flow.phase === 'sending'}
+                    onPrevious={() => goTo(stepIndex - 1)}
+                    onSaveDraft={() => void autosave.saveNow()}
+                  />
+                </Suspense>
+                {flow.phase === 'failed' ? (
+                  <p className="wizard-status wizard-status--failed" role="alert">
+                    {t('form.common.submitFailed')}
+                  </p>
+                ) : null}
+                <SaveStatusLine status={autosave.status} />
+              </form>
+              <ConsentDialog
+                open={flow.phase === 'consent'}
+                terms={meta.consentTerms}
+                onCancel={flow.cancelConsent}
+                onConfirm={flow.confirmConsent}
+              />
+            </div>
+          )}
+        </FieldLabelsProvider>
+      </FormProvider>
+    </WizardContext.Provider>
+  );
+}

@@ -1,0 +1,82 @@
+// The application wizard: six tabs (SPEC.md "Application form"), one to four applicants, the
+// family's details once, attachments per applicant, the consent modal before Submit.
+
+import { lazy } from 'react';
+import { DEFAULT_ACCEPT } from '../../db';
+import type { AttachmentSpec, FormMessageId, WizardMeta } from '../../forms/types';
+import { defaults, documentKeys, fullSchema, MAX_APPLICANTS, stepSchemas, type ApplicationData } from './schema';
+
+const PHOTO_TYPES = DEFAULT_ACCEPT.filter((type) => type.startsWith('image/'));
+
+/**
+ * Every document of every possible applicant. `required` is what always applies; the transcript
+ * (not for a child who has never been to school) and the parents' ID of applicants 2-4 ("same as
+ * applicant 1") are conditional, and the step schema decides them.
+ */
+const attachments: AttachmentSpec[] = Array.from({ length: MAX_APPLICANTS }, (_, index) =>
+  documentKeys.map((key): AttachmentSpec => ({
+    field: `applicants.${index}.documents.${key}`,
+    label: `form.application.documents.${key}` as FormMessageId,
+    required: key !== 'transcript' && !(key === 'parentsId' && index > 0),
+    accept: key === 'passportPhoto' ? PHOTO_TYPES : DEFAULT_ACCEPT,
+  })),
+).flat();
+
+const name = (first: unknown, family: unknown) =>
+  [first, family]
+    .filter((part): part is string => typeof part === 'string')
+    .join(' ')
+    .trim();
+
+export const meta: WizardMeta<ApplicationData> = {
+  kind: 'application',
+  schemaVersion: 1,
+  title: 'form.application.title',
+  steps: [
+    {
+      id: 'applicant',
+      title: 'form.application.steps.applicant',
+      schema: stepSchemas.applicant,
+      Component: lazy(() => import('./steps/applicant')),
+    },
+    {
+      id: 'parents',
+      title: 'form.application.steps.parents',
+      schema: stepSchemas.parents,
+      Component: lazy(() => import('./steps/parents')),
+    },
+    {
+      id: 'academic',
+      title: 'form.application.steps.academic',
+      schema: stepSchemas.academic,
+      Component: lazy(() => import('./steps/academic')),
+    },
+    {
+      id: 'health',
+      title: 'form.application.steps.health',
+      schema: stepSchemas.health,
+      Component: lazy(() => import('./steps/health')),
+    },
+    {
+      id: 'documents',
+      title: 'form.application.steps.documents',
+      schema: stepSchemas.documents,
+      Component: lazy(() => import('./steps/documents')),
+    },
+    // The summary asks nothing new; Submit checks every step and the whole, then asks for consent.
+    {
+      id: 'summary',
+      title: 'form.application.steps.summary',
+      schema: stepSchemas.summary,
+      Component: lazy(() => import('./summary')),
+    },
+  ],
+  fullSchema,
+  defaults,
+  summaryNames: (data) =>
+    (Array.isArray(data.applicants) ? data.applicants : []).map((a) => name(a?.info?.firstName, a?.info?.familyName)),
+  migrations: {},
+  attachments,
+  requiresConsent: true,
+  completion: { title: 'form.application.done.title', body: 'form.application.done.body' },
+};

@@ -1,0 +1,35 @@
+// The contact-for-application form's data (SPEC.md "Contact forms"): parent and student names,
+// e-mail, mobile, year group and preferred contact language. The robot check is not data: its
+// token is taken when the form is sent. Pure zod, shared with the intake server.
+
+import { z } from 'zod';
+import { yearGroups } from '../../data/facts';
+import { emailAddress, oneOf, phoneNumber, requiredText } from '../../forms/validators';
+
+/** Foundation 1-3, then Year 1 to Year 12: the years the school admits (SPEC.md section 9). */
+export const yearOptions: readonly string[] = [
+  ...Array.from({ length: 3 }, (_, i) => `f${i + 1}`),
+  ...Array.from({ length: yearGroups.applications.yearTo }, (_, i) => `y${i + 1}`),
+];
+
+export const contactLanguages = ['en', 'th'] as const;
+
+export const fullSchema = z.object({
+  parentName: requiredText(120),
+  studentName: requiredText(120),
+  email: emailAddress(),
+  mobile: phoneNumber(),
+  yearGroup: oneOf(yearOptions),
+  language: oneOf(contactLanguages),
+});
+
+export type ContactAppData = z.infer<typeof fullSchema>;
+
+export const contactAppDefaults = (): ContactAppData => ({
+  parentName: '',
+  studentName: '',
+  email: '',
+  mobile: '',
+  yearGroup: '',
+  language: '',
+});

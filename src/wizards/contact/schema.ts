@@ -1,0 +1,19 @@
+// The contact form's data (SPEC.md "Contact forms"): full name, e-mail, mobile number, purpose,
+// message. Pure zod, shared with the intake server; messages are message ids.
+
+import { z } from 'zod';
+import { emailAddress, oneOf, phoneNumber, requiredText } from '../../forms/validators';
+
+export const purposes = ['admissions', 'academics', 'coCurricular'] as const;
+
+export const fullSchema = z.object({
+  fullName: requiredText(120),
+  email: emailAddress(),
+  mobile: phoneNumber(),
+  purpose: oneOf(purposes),
+  message: requiredText(5000),
+});
+
+export type ContactData = z.infer<typeof fullSchema>;
+
+export const contactDefaults = (): ContactData => ({ fullName: '', email: '', mobile: '', purpose: '', message: '' });

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+// The form routes, through the real router: the page's title and side menu with the wizard of
+// the route in the page's language, and `/application-form/<id>` a 404 for a draft this device
+// does not have.
+
+import 'fake-indexeddb/auto';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRoutes } from '../../src/app/routes';
+import { loadDraft } from '../../src/db';
+import { clearDatabase } from './support';
+
+window.scrollTo = () => undefined;
+
+let router: ReturnType<typeof createMemoryRouter>;
+
+async function renderAt(path: string): Promise<HTMLElement> {
+  const container = document.createElement('div');
+  document.body.append(container);
+  router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  await act(async () => {
+    createRoot(container).render(<RouterProvider router={router} />);
+  });
+  await vi.waitFor(() => expect(container.querySelector('h1')).not.toBeNull(), { timeout: 5000 });
+  return container;
+}
+
+afterEach(async () => {
+  cleanup();
+  document.body.innerHTML = '';
+  await clearDatabase();
+});
+
+describe('form routes', () => {
+  it('shows the contact form under the page title', async () => {
+    const view = await renderAt('/contact-us');
+    expect(view.querySelector('h1')?.textContent).not.toBe('');
+    expect(await screen.findByLabelText(/Full name/)).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit' })).not.toBeNull();
+  });
+
+  it('shows the contact-for-application form in Thai, with its side menu', async () => {
+    const view = await renderAt('/th/contact-app');
+    expect(await screen.findByLabelText(/ชื่อผู้ปกครอง/)).not.toBeNull();
+    expect(view.querySelector('.side-menu')).not.toBeNull();
+    expect(await screen.findByLabelText('ฉันไม่ใช่โปรแกรมอัตโนมัติ')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'เริ่มกรอกใบสมัครออนไลน์' }).getAttribute('href')).toBe('/th/application-form');
+  });
+
+  it('starts a new application from the list and opens it at its own address', async () => {
+    await renderAt('/application-form');
+    fireEvent.click(await screen.findByRole('button', { name: 'Start a new application' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toMatch(/^\/application-form\/[0-9a-f-]{36}$/));
+    const draftId = router.state.location.pathname.split('/').pop() ?? '';
+    expect((await loadDraft(draftId))?.kind).toBe('application');
+    expect((await screen.findByRole('heading', { level: 2, name: /^Step 1 of/ })).tagName).toBe('H2');
+  });
+
+  it('answers a draft this device does not have with the 404 page', async () => {
+    const view = await renderAt('/application-form/not-on-this-device');
+    expect(view.querySelector('h1')?.textContent).toBe('Sorry, page not found!');
+  });
+});
