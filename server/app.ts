@@ -1,16 +1,21 @@
 // The one Node process of the product: the site with the right statuses and headers, the seeded
-// content service under the WordPress REST paths, and (later) the intake API under /api.
+// content service under the WordPress REST paths, and the intake API under /api.
 
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createWpClient } from '../src/content/wp-client';
 import { createContentService, createUploadsHandler } from './content/service';
 import type { ServerConfig } from './config';
+import { lazyIntakeApi, type LazyIntakeApi } from './intake';
 import { pagesHandler } from './site/pages';
 import { securityHeaders } from './site/security-headers';
 import { safeJoin, serveFile } from './site/static-files';
 
-export function createApp(config: ServerConfig): Hono {
+/**
+ * The site's app. The intake API opens its database on its first request unless `intake` (one the
+ * caller has made ready, and will close) is given.
+ */
+export function createApp(config: ServerConfig, deps: { intake?: LazyIntakeApi } = {}): Hono {
   const app = new Hono();
   const embeddedContent = !config.contentBaseUrl;
   const contentOrigin = embeddedContent ? [] : [new URL(config.contentBaseUrl).origin];
@@ -37,8 +42,9 @@ export function createApp(config: ServerConfig): Hono {
     content = createWpClient({ baseUrl: config.contentBaseUrl });
   }
 
-  // The intake API of the outbox issue mounts here.
-  app.all('/api/*', (c) => c.json({ error: 'not_found' }, 404));
+  const intake = deps.intake ?? lazyIntakeApi({ config: config.intake });
+  app.all('/api', (c) => intake.fetch(c.req.raw, c.env));
+  app.all('/api/*', (c) => intake.fetch(c.req.raw, c.env));
 
   const pages = pagesHandler({ distDir: config.distDir, content, rootRedirect: config.rootRedirect });
   app.on(['GET', 'HEAD'], '*', async (c) => {

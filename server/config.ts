@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { brand } from '../src/config/brand';
+import { loadIntakeConfig, type IntakeConfig } from './intake/config';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -21,6 +22,8 @@ export interface ServerConfig {
   rootRedirect?: { to: string; status: 301 | 302 | 307 | 308 };
   /** Extra origins the page may connect to (CSP connect-src), e.g. the school's API. */
   connectOrigins: string[];
+  /** The intake API under /api (server/intake/config.ts reads its variables). */
+  intake: IntakeConfig;
 }
 
 function redirectStatus(raw: string | undefined): 301 | 302 | 307 | 308 {
@@ -39,5 +42,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDir: path.resolve(repoRoot, env.CONTENT_SEED_DIR ?? 'content-seed'),
     rootRedirect: rootTo ? { to: rootTo, status: redirectStatus(env.ROOT_REDIRECT_STATUS) } : undefined,
     connectOrigins: (env.CONNECT_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
+    intake: loadIntakeConfig(env, repoRoot),
   };
 }

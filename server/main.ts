@@ -5,19 +5,25 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { lazyIntakeApi } from './intake';
 
 const config = loadConfig();
 if (!existsSync(path.join(config.distDir, 'shell.html'))) {
   console.error(`No build found in ${config.distDir}. Run "npm run build" first.`);
   process.exit(1);
 }
-const app = createApp(config);
+// The intake database opens before the server listens, so the first family does not wait for it.
+const intake = lazyIntakeApi({ config: config.intake });
+await intake.ready();
+const app = createApp(config, { intake });
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const host = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   console.log(`Coconut Coast International School website: http://${host}:${info.port}/`);
   if (!config.contentBaseUrl) console.log('Content: the seeded content service at /wp-json/wp/v2');
+  const database = config.intake.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.intake.pgliteDir}`;
+  console.log(`Intake API: /api (${database}, files in ${config.intake.filesDir})`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => server.close(() => void intake.close().finally(() => process.exit(0))));
 }

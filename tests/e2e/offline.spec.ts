@@ -146,5 +146,5 @@ test('search works offline and splits Thai and Chinese into words', async ({ pag
 
   await page.goto('/cn/search?q=押金');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await expect(page.getByRole('main').getByRole('link', { name: '学费' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: '学费', exact: true })).toBeVisible();
 });

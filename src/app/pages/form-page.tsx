@@ -1,13 +1,15 @@
 // A form route: the page's title, lead and side menu, then its wizard. The application's start
 // page lists the drafts on this device; `/application-form/<id>` opens one (404 when this device
 // does not have it); the other forms open directly, resuming the unfinished draft of their kind.
-// Each wizard is its own lazy chunk, and its texts are loaded before the page renders.
+// Each wizard is its own lazy chunk, and its texts are loaded before the page renders. Beside the
+// form: whether this device keeps the family's drafts (src/app/pwa/storage-notice.tsx).
 
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { brand } from '../../config/brand';
-import { listDrafts, loadDraft } from '../../db';
+import { listDrafts, loadDraft, useDrafts } from '../../db';
+import { StorageNotice } from '../pwa/storage-notice';
 import {
   DraftList,
   FormMessagesProvider,
@@ -19,7 +21,6 @@ import {
   type WizardMeta,
 } from '../../forms';
 import type { AppRoute } from '../../routes/table';
-import { MailIcon, PhoneIcon } from '../components/icons';
 import { PageHeader } from '../components/page-header';
 import { AppLink, useRoutePath } from '../components/app-link';
 import { notFoundResponse } from '../content-errors';
@@ -58,14 +59,21 @@ async function draftLoader({ params }: LoaderFunctionArgs): Promise<null> {
 export const page: PageFactory = async (locale, route) => {
   const kind = wizardOfRoute[route.id];
   const meta = kind ? await loadMeta(kind) : undefined;
-  if (meta) await loadFormMessages(locale, catalogueOf(meta));
+  if (!meta) throw new Error(`No wizard for the form route ${route.id}`);
+  await loadFormMessages(locale, catalogueOf(meta));
   return {
     Component: () => <FormPage route={route} meta={meta} />,
     ...(route.id === 'application-draft' ? { loader: draftLoader } : {}),
   };
 };
 
-function FormPage({ route, meta }: { route: AppRoute; meta: WizardMeta | undefined }) {
+/** Once a family has a draft here: persistent storage, space left, and Safari's 7-day rule. */
+function DeviceStorage({ kind }: { kind: FormKind }) {
+  const drafts = useDrafts(kind);
+  return <StorageNotice hasDraft={(drafts?.length ?? 0) > 0} />;
+}
+
+function FormPage({ route, meta }: { route: AppRoute; meta: WizardMeta }) {
   const t = useT();
   const title = t(titleId(route));
   const description = t(descriptionId(route));
@@ -79,14 +87,11 @@ function FormPage({ route, meta }: { route: AppRoute; meta: WizardMeta | undefin
     <div className={side ? 'page page--with-side' : 'page'}>
       <article className="page__article">
         <PageHeader title={title} lead={description} />
-        {meta ? (
-          <FormMessagesProvider name={catalogueOf(meta)} fallback={<WizardLoading />}>
-            <NoScriptNote />
-            <FormBody routeId={route.id} meta={meta} />
-          </FormMessagesProvider>
-        ) : (
-          <ApplyToday />
-        )}
+        <FormMessagesProvider name={catalogueOf(meta)} fallback={<WizardLoading />}>
+          <NoScriptNote />
+          <FormBody routeId={route.id} meta={meta} />
+        </FormMessagesProvider>
+        <DeviceStorage kind={meta.kind} />
       </article>
       {side ? <SideMenu menu={side} /> : null}
     </div>
@@ -163,24 +168,5 @@ function StartAgain({ catalogue, onClick }: { catalogue: string; onClick: () => 
         {t(own in intl.messages ? own : 'form.common.startAgain')}
       </button>
     </p>
-  );
-}
-
-/** Until a form's wizard exists: how to apply today by telephone or e-mail. */
-function ApplyToday() {
-  const t = useT();
-  return (
-    <section className="card card--highlight" aria-labelledby="apply-today">
-      <h2 id="apply-today">{t('form.comingUp.title')}</h2>
-      <p>{t('form.comingUp.body', { phone: brand.phone, email: brand.email })}</p>
-      <p className="card__actions">
-        <a className="button" href={brand.phoneHref}>
-          <PhoneIcon /> {brand.phone}
-        </a>
-        <a className="button button--ghost" href={`mailto:${brand.email}`}>
-          <MailIcon /> {brand.email}
-        </a>
-      </p>
-    </section>
   );
 }

@@ -1,0 +1,43 @@
+// The PostgreSQL store (INTAKE_DATABASE_URL=postgres://...), through the `postgres` driver. A
+// Unix socket is given libpq-style: `postgres://user@localhost:5432/db?host=/run/postgresql`.
+
+import postgres from 'postgres';
+import { createSqlStore, migrate, type SqlClient, type SqlQueries } from './sql-store';
+import type { IntakeStore } from './store';
+
+type Sql = postgres.Sql | postgres.TransactionSql;
+
+function wrap(sql: Sql): SqlQueries {
+  return {
+    query: async <T>(text: string, params: unknown[] = []) =>
+      [...(await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[]))] as T[],
+  };
+}
+
+/** Connection options from the URL; `?host=/socket/dir` becomes the driver's socket path. */
+export function connectionOf(databaseUrl: string): { url: string; options: postgres.Options<never> } {
+  const url = new URL(databaseUrl);
+  const socketDir = url.searchParams.get('host');
+  url.searchParams.delete('host');
+  const options: postgres.Options<never> = { onnotice: () => undefined, max: 10 };
+  if (socketDir) Object.assign(options, { host: socketDir, port: Number(url.port || 5432) });
+  return { url: url.toString(), options };
+}
+
+/** Connects to PostgreSQL and creates the tables if needed. */
+export async function openPostgresStore(databaseUrl: string): Promise<IntakeStore> {
+  const { url, options } = connectionOf(databaseUrl);
+  const sql = postgres(url, options);
+  const client: SqlClient = {
+    ...wrap(sql),
+    transaction: async (fn) => (await sql.begin((tx) => fn(wrap(tx)))) as never,
+    close: () => sql.end({ timeout: 5 }),
+  };
+  try {
+    await migrate(client);
+  } catch (error) {
+    await sql.end({ timeout: 1 });
+    throw error;
+  }
+  return createSqlStore(client);
+}

@@ -1,0 +1,23 @@
+// What the intake's routes share: the store, the configuration and the pluggable parts (robot
+// verifier, notifier, clock, logger), so tests can swap any of them.
+
+import type { Context } from 'hono';
+import type { IntakeConfig } from './config';
+import type { Logger } from './errors';
+import type { Notifier } from './notify';
+import type { RobotVerifier } from './robot-check';
+import type { IntakeStore } from './store';
+
+export interface IntakeServices {
+  store: IntakeStore;
+  config: IntakeConfig;
+  notifier: Notifier;
+  verifyRobot: RobotVerifier;
+  clientIp: (c: Context) => string;
+  now: () => Date;
+  logger: Logger;
+  /** Where the API answers, e.g. `/api`. */
+  basePath: string;
+  /** First part of references, e.g. `CCIS` in `CCIS-2026-000123`. */
+  referencePrefix: string;
+}

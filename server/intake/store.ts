@@ -1,0 +1,88 @@
+// The intake's storage interface and how one is opened: embedded PGlite by default, PostgreSQL
+// when INTAKE_DATABASE_URL is set. Both speak the same SQL (sql-store.ts).
+
+export type SubmissionStatus = 'awaiting-files' | 'complete';
+
+export interface NewAttachment {
+  attachmentId: string;
+  /** Dot path of the form field that holds the attachment id. */
+  field: string;
+  name: string;
+  type: string;
+  size: number;
+  /** Declared hex SHA-256; the upload must match it. */
+  sha256: string;
+}
+
+export interface NewSubmission {
+  id: string;
+  kind: string;
+  schemaVersion: number;
+  locale: string;
+  contentHash: string;
+  data: unknown;
+  receivedAt: Date;
+  /** Prefix of the reference, e.g. `CCIS-2026`; the store appends the sequence number. */
+  referencePrefix: string;
+  attachments: NewAttachment[];
+}
+
+export interface StoredSubmission {
+  id: string;
+  kind: string;
+  schemaVersion: number;
+  locale: string;
+  contentHash: string;
+  data: unknown;
+  reference: string;
+  receivedAt: Date;
+  status: SubmissionStatus;
+  completedAt: Date | null;
+}
+
+export interface StoredAttachment extends NewAttachment {
+  submissionId: string;
+  /** Relative to the files folder, once the file has arrived. */
+  storedPath: string | null;
+  receivedAt: Date | null;
+}
+
+export interface IntakeStore {
+  /**
+   * Stores the submission and its expected attachments unless its id exists already (`INSERT ...
+   * ON CONFLICT (id) DO NOTHING`). Returns the stored row and whether this call created it.
+   */
+  createSubmission(submission: NewSubmission): Promise<{ created: boolean; submission: StoredSubmission }>;
+  getSubmission(id: string): Promise<StoredSubmission | undefined>;
+  getAttachments(submissionId: string): Promise<StoredAttachment[]>;
+  getAttachment(submissionId: string, attachmentId: string): Promise<StoredAttachment | undefined>;
+  /**
+   * Records that a verified file arrived; when it was the last one the submission becomes
+   * `complete` and `completed` is true (for exactly one caller).
+   */
+  markAttachmentReceived(
+    submissionId: string,
+    attachmentId: string,
+    storedPath: string,
+    at: Date,
+  ): Promise<{ completed: boolean; submission: StoredSubmission }>;
+  /** Every submission, oldest first. */
+  listSubmissions(): Promise<StoredSubmission[]>;
+  close(): Promise<void>;
+}
+
+/** Where the store lives: PostgreSQL by URL, else PGlite in a folder. */
+export interface StoreLocation {
+  databaseUrl: string;
+  pgliteDir: string;
+}
+
+/** Opens (and migrates) the store; only the chosen driver is loaded. */
+export async function openStore(location: StoreLocation): Promise<IntakeStore> {
+  if (location.databaseUrl) {
+    const { openPostgresStore } = await import('./postgres-store');
+    return openPostgresStore(location.databaseUrl);
+  }
+  const { openPgliteStore } = await import('./pglite-store');
+  return openPgliteStore(location.pgliteDir);
+}

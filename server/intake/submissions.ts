@@ -1,0 +1,135 @@
+// POST /submissions and GET /submissions/:id. The client's id is the idempotency key: the same id
+// with the same content answers the original receipt (200), with other content 409. The robot
+// check (contact-app) and validation run only for ids the server has not seen.
+
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { errorJson } from './errors';
+import { canonicalJson, sha256Hex } from './hash';
+import { schoolDay } from './kinds';
+import type { IntakeServices } from './services';
+import type { IntakeStore, StoredSubmission } from './store';
+import { parseEnvelope, validateData, type Envelope } from './validate';
+
+/** A UUID as the database stores it; anything else is not one of ours (and would not cast). */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface Receipt {
+  id: string;
+  kind: string;
+  reference: string;
+  receivedAt: string;
+  status: StoredSubmission['status'];
+  /** Attachment ids whose file has not arrived yet. */
+  missingFiles: string[];
+}
+
+/** The hash that decides "same content": what the family sent, not how or when it was sent. */
+export function contentHash(envelope: Envelope): string {
+  const attachments = [...envelope.attachments].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const { kind, schemaVersion, locale, data } = envelope;
+  return sha256Hex(canonicalJson({ kind, schemaVersion, locale, data, attachments }));
+}
+
+async function receiptOf(store: IntakeStore, submission: StoredSubmission, missing?: string[]): Promise<Receipt> {
+  const missingFiles =
+    missing ??
+    (submission.status === 'complete'
+      ? []
+      : (await store.getAttachments(submission.id)).filter((a) => !a.receivedAt).map((a) => a.attachmentId));
+  return {
+    id: submission.id,
+    kind: submission.kind,
+    reference: submission.reference,
+    receivedAt: submission.receivedAt.toISOString(),
+    status: submission.status,
+    missingFiles,
+  };
+}
+
+export function submissionRoutes(services: IntakeServices): Hono {
+  const { store, config, notifier } = services;
+  const app = new Hono();
+
+  /** The answer for an id already stored: the original receipt, or 409 for other content. */
+  const replay = async (c: Context, existing: StoredSubmission, hash: string) =>
+    existing.contentHash === hash
+      ? c.json(await receiptOf(store, existing), 200)
+      : errorJson(c, 409, { error: 'conflict', detail: 'this id was submitted with other content' });
+
+  app.post(
+    '/',
+    bodyLimit({ maxSize: config.maxBodyBytes, onError: (c) => errorJson(c, 413, { error: 'too-large' }) }),
+    async (c) => {
+      if (!/^application\/json\b/i.test(c.req.header('content-type') ?? ''))
+        return errorJson(c, 415, { error: 'media-type', detail: 'send application/json' });
+      let body: unknown;
+      try {
+        body = JSON.parse(await c.req.text());
+      } catch {
+        return errorJson(c, 400, { error: 'bad-request', detail: 'malformed JSON' });
+      }
+      const envelope = parseEnvelope(body);
+      if (!envelope.ok) return errorJson(c, 422, { error: 'invalid', fieldErrors: envelope.fieldErrors });
+      const submission = envelope.value;
+      const key = c.req.header('idempotency-key');
+      if (key !== undefined && key !== submission.id)
+        return errorJson(c, 400, { error: 'bad-request', detail: 'Idempotency-Key must equal id' });
+
+      const hash = contentHash(submission);
+      const existing = await store.getSubmission(submission.id);
+      if (existing) return replay(c, existing, hash);
+
+      if (submission.spec.robotCheck) {
+        const passed =
+          !!submission.robotToken && (await services.verifyRobot(submission.robotToken, services.clientIp(c)));
+        if (!passed) {
+          // A concurrent retry may have stored it meanwhile with the one good token.
+          const stored = await store.getSubmission(submission.id);
+          if (stored) return replay(c, stored, hash);
+          return errorJson(c, 403, { error: 'robot-check' });
+        }
+      }
+
+      const now = services.now();
+      const valid = validateData(submission, { now, maxFileBytes: config.maxFileBytes });
+      if (!valid.ok) return errorJson(c, 422, { error: 'invalid', fieldErrors: valid.fieldErrors });
+
+      const result = await store.createSubmission({
+        id: submission.id.toLowerCase(),
+        kind: submission.kind,
+        schemaVersion: submission.schemaVersion,
+        locale: submission.locale,
+        contentHash: hash,
+        data: valid.value,
+        receivedAt: now,
+        referencePrefix: `${services.referencePrefix}-${schoolDay(now).slice(0, 4)}`,
+        attachments: submission.attachments.map((a) => ({
+          attachmentId: a.id,
+          field: a.field,
+          name: a.name,
+          type: a.type,
+          size: a.size,
+          sha256: a.sha256,
+        })),
+      });
+      if (!result.created) return replay(c, result.submission, hash);
+      if (result.submission.status === 'complete') notifier.submissionComplete(result.submission);
+      const receipt = await receiptOf(
+        store,
+        result.submission,
+        submission.attachments.map((a) => a.id),
+      );
+      return c.json(receipt, 201, { Location: `${services.basePath}/submissions/${receipt.id}` });
+    },
+  );
+
+  app.get('/:id', async (c) => {
+    const id = c.req.param('id');
+    const submission = UUID.test(id) ? await store.getSubmission(id) : undefined;
+    if (!submission) return errorJson(c, 404, { error: 'not-found' });
+    return c.json(await receiptOf(store, submission), 200);
+  });
+
+  return app;
+}

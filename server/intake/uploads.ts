@@ -1,0 +1,148 @@
+// Attachments over tus 1.0.0 (@tus/server with a FileStore): an upload is created only for an
+// attachment a stored submission declared, resumes from the offset HEAD reports, and on its last
+// byte is checked (SHA-256, real type by magic bytes) before it moves to
+// `files/<submissionId>/<attachmentId>`. Every error answer is JSON.
+
+import { FileStore } from '@tus/file-store';
+import { Server, type Upload } from '@tus/server';
+import { mkdirSync } from 'node:fs';
+import { mkdir, open, rename } from 'node:fs/promises';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { isHeif, sniffFileType, SNIFF_BYTES } from '../../src/db/file-type';
+import { codeForStatus, errorResponse, type ErrorBody } from './errors';
+import { sha256File } from './hash';
+import type { IntakeServices } from './services';
+import type { StoredAttachment } from './store';
+import { UUID } from './submissions';
+import { ATTACHMENT_ID } from './validate';
+
+/** Unfinished uploads are dropped after a week (the bytes are still on the family's device). */
+const EXPIRE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/** What a tus hook throws to answer with an error: @tus/server sends `status_code` and `body`. */
+const fail = (status_code: number, body: ErrorBody) => ({ status_code, body: JSON.stringify(body) });
+
+const sameType = (a: string, b: string) => a === b || (isHeif(a) && isHeif(b));
+
+async function readHead(file: string): Promise<Uint8Array> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = new Uint8Array(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Answers of @tus/server are plain text on errors; the contract wants JSON without internals. */
+async function asJsonError(res: Response): Promise<Response> {
+  if (res.status < 400) return res;
+  const text = await res.text();
+  let body: ErrorBody = { error: codeForStatus(res.status) };
+  if (res.status < 500 && text.startsWith('{')) {
+    try {
+      body = JSON.parse(text) as ErrorBody;
+    } catch {
+      // keep the generic body
+    }
+  }
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  return errorResponse(res.status, body, headers);
+}
+
+export interface Uploads {
+  app: Hono;
+  close(): void;
+}
+
+export function uploadRoutes(services: IntakeServices): Uploads {
+  const { store, config, logger } = services;
+  const stagingDir = path.join(config.filesDir, 'uploads');
+  mkdirSync(stagingDir, { recursive: true });
+  const datastore = new FileStore({ directory: stagingDir, expirationPeriodInMilliseconds: EXPIRE_AFTER_MS });
+
+  const attachmentOf = async (upload: Upload): Promise<StoredAttachment> => {
+    const meta = upload.metadata ?? {};
+    const submissionId = meta.submissionId ?? '';
+    const attachmentId = meta.attachmentId ?? '';
+    if (!UUID.test(submissionId) || !ATTACHMENT_ID.test(attachmentId))
+      throw fail(404, { error: 'not-found', detail: 'no such submission or attachment' });
+    const attachment = await store.getAttachment(submissionId, attachmentId);
+    if (!attachment) throw fail(404, { error: 'not-found', detail: 'no such submission or attachment' });
+    return attachment;
+  };
+
+  const discard = (upload: Upload) => datastore.remove(upload.id).catch(() => undefined);
+
+  const tus = new Server({
+    path: `${services.basePath}/uploads`,
+    datastore,
+    maxSize: config.maxFileBytes,
+    relativeLocation: true,
+    // CORS is answered by cors.ts for the whole API.
+    allowedOrigins: () => false,
+    async onUploadCreate(_req, upload) {
+      const meta = upload.metadata ?? {};
+      for (const key of ['submissionId', 'attachmentId', 'sha256', 'filename', 'filetype'])
+        if (!meta[key]) throw fail(400, { error: 'bad-request', detail: `Upload-Metadata needs ${key}` });
+      const attachment = await attachmentOf(upload);
+      if (upload.size === undefined) throw fail(400, { error: 'bad-request', detail: 'Upload-Length is required' });
+      if (upload.size !== attachment.size)
+        throw fail(400, { error: 'bad-request', detail: 'Upload-Length differs from the declared size' });
+      if (meta.sha256?.toLowerCase() !== attachment.sha256)
+        throw fail(400, { error: 'bad-request', detail: 'sha256 differs from the declared one' });
+      if (!sameType(meta.filetype ?? '', attachment.type))
+        throw fail(400, { error: 'bad-request', detail: 'filetype differs from the declared type' });
+      return { metadata: upload.metadata };
+    },
+    async onUploadFinish(_req, upload) {
+      const attachment = await attachmentOf(upload);
+      const staged = path.join(stagingDir, upload.id);
+      if ((await sha256File(staged)) !== attachment.sha256) {
+        await discard(upload);
+        throw fail(460, { error: 'checksum', detail: 'the bytes do not match the declared SHA-256' });
+      }
+      const sniffed = sniffFileType(await readHead(staged));
+      if (!sniffed || !sameType(sniffed, attachment.type)) {
+        await discard(upload);
+        throw fail(415, { error: 'type', detail: `the content is not ${attachment.type}` });
+      }
+      const storedPath = path.posix.join('files', attachment.submissionId, attachment.attachmentId);
+      await mkdir(path.join(config.filesDir, 'files', attachment.submissionId), { recursive: true });
+      await rename(staged, path.join(config.filesDir, storedPath));
+      await datastore.configstore.delete(upload.id);
+      const result = await store.markAttachmentReceived(
+        attachment.submissionId,
+        attachment.attachmentId,
+        storedPath,
+        services.now(),
+      );
+      if (result.completed) services.notifier.submissionComplete(result.submission);
+      return {};
+    },
+    onResponseError(_req, error) {
+      if (error instanceof Error) logger.error('upload failed', error);
+      return undefined;
+    },
+  });
+
+  const sweep = () =>
+    tus.cleanUpExpiredUploads().catch((error: unknown) => logger.warn('expired uploads clean-up failed', error));
+  const timer = setInterval(sweep, SWEEP_EVERY_MS);
+  timer.unref();
+
+  const app = new Hono();
+  // Hono answers HEAD with the GET route, so the raw method decides. GET would let anyone holding
+  // an upload URL download the file: the school reads files from disk, never over HTTP.
+  const handle = async (req: Request) =>
+    req.method === 'GET'
+      ? errorResponse(405, { error: 'method' }, { Allow: 'HEAD, POST, PATCH, DELETE, OPTIONS' })
+      : asJsonError(await tus.handleWeb(req));
+  app.all('/', (c) => handle(c.req.raw));
+  app.all('/:id', (c) => handle(c.req.raw));
+  return { app, close: () => clearInterval(timer) };
+}
