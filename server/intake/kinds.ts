@@ -8,8 +8,8 @@ import { SCHOOL_TIME_ZONE } from '../../src/wizards/application/dates';
 import { fullSchema as busSchema } from '../../src/wizards/bus/schema';
 import { fullSchema as contactSchema } from '../../src/wizards/contact/schema';
 import { fullSchema as contactAppSchema } from '../../src/wizards/contact-app/schema';
-import * as scholarshipExternal from '../../src/wizards/scholarship-external/schema';
-import * as scholarshipInternal from '../../src/wizards/scholarship-internal/schema';
+import * as scholarshipExternal from '../../src/wizards/scholarship/schema-external';
+import * as scholarshipInternal from '../../src/wizards/scholarship/schema-internal';
 import { DEFAULT_ACCEPT } from '../../src/db/prepare-file';
 import type { FormKind } from '../../src/forms/types';
 

@@ -5,6 +5,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { AttachmentMeta, DraftRecord, FormKind } from '../forms/types';
 import { listAttachments } from './attachments';
 import { listDrafts, loadDraft } from './drafts';
+import { listOutbox, listReceipts, type OutboxItem, type Receipt } from './outbox';
 
 /** The drafts of `kind` (as `listDrafts`), live; undefined while loading. */
 export function useDrafts(kind: FormKind): DraftRecord[] | undefined {
@@ -19,4 +20,14 @@ export function useDraft(id: string | undefined): DraftRecord | null | undefined
 /** The attachment metadata of draft `draftId` (as `listAttachments`), live; undefined while loading. */
 export function useAttachments(draftId: string | undefined): AttachmentMeta[] | undefined {
   return useLiveQuery(async () => (draftId === undefined ? [] : listAttachments(draftId)), [draftId]);
+}
+
+/** Every outbox item (as `listOutbox`), live: sending progress and problems show as they change. */
+export function useOutbox(): OutboxItem[] | undefined {
+  return useLiveQuery(() => listOutbox(), []);
+}
+
+/** The receipts kept on this device (of `kind`, or all; as `listReceipts`), live. */
+export function useReceipts(kind?: FormKind): Receipt[] | undefined {
+  return useLiveQuery(() => listReceipts(kind), [kind]);
 }

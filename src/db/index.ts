@@ -3,11 +3,31 @@
 export { saveDraft, loadDraft, listDrafts, deleteDraft, markDraftReady, createDraft } from './drafts';
 export { putAttachment, getAttachmentBlob, listAttachments, deleteAttachment } from './attachments';
 export { restoreDraft } from './restore';
-export { useDrafts, useDraft, useAttachments } from './hooks';
+export {
+  enqueueSubmission,
+  listOutbox,
+  getOutboxItem,
+  retrySubmission,
+  reopenSubmission,
+  completeSubmission,
+  listReceipts,
+  watchOutbox,
+} from './outbox';
+export { useDrafts, useDraft, useAttachments, useOutbox, useReceipts } from './hooks';
 export { requestPersistentStorage, storageStatus } from './storage';
 export { DEFAULT_ACCEPT, DEFAULT_MAX_BYTES } from './prepare-file';
 export type { DraftPatch } from './drafts';
 export type { PutAttachmentOptions } from './attachments';
 export type { RestoredDraft } from './restore';
 export type { StorageStatus } from './storage';
+export type {
+  OutboxItem,
+  OutboxStatus,
+  OutboxError,
+  Receipt,
+  ServerReceipt,
+  SubmissionPayload,
+  SubmissionAttachment,
+  EnqueueOptions,
+} from './outbox';
 export type { AttachmentMeta, DraftRecord, PutAttachmentResult } from '../forms/types';

@@ -25,5 +25,6 @@ export { useFormT } from './use-form-t';
 export { useFormLocale, usePagePath } from './use-form-locale';
 export { fieldId } from './field-ids';
 export { RobotCheck } from './robot-check';
+export { SummarySection, SummaryList, SummaryRow, type SummaryRowProps } from './summary-parts';
 export type * from './types';
 export * from './validators';

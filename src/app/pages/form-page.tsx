@@ -41,10 +41,16 @@ const wizardOfRoute: Record<string, FormKind> = {
   'contact-app': 'contact-app',
 };
 
-const wizardModules = import.meta.glob<{ meta: WizardMeta }>('../../wizards/*/meta.ts');
+/** Where a kind's meta is when not at `<kind>/meta`: both scholarship forms share one folder. */
+const metaOfKind: Partial<Record<FormKind, string>> = {
+  'scholarship-internal': 'scholarship/meta-internal',
+  'scholarship-external': 'scholarship/meta-external',
+};
+
+const wizardModules = import.meta.glob<{ meta: WizardMeta }>(['../../wizards/*/meta.ts', '../../wizards/*/meta-*.ts']);
 
 async function loadMeta(kind: FormKind): Promise<WizardMeta | undefined> {
-  const load = wizardModules[`../../wizards/${kind}/meta.ts`];
+  const load = wizardModules[`../../wizards/${metaOfKind[kind] ?? `${kind}/meta`}.ts`];
   return load ? (await load()).meta : undefined;
 }
 

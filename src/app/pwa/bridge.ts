@@ -5,6 +5,7 @@
 
 import { Workbox } from 'workbox-window';
 import type { Locale } from '../../i18n/locales';
+import { startOutboxFlush } from '../outbox/use-outbox-flush';
 import type { PageToWorkerMessage } from '../../sw/messages';
 import { runBeforeUpdate } from './before-update';
 import { usePwaStore } from './pwa-store';
@@ -21,7 +22,10 @@ export function cacheLocale(locale: Locale): void {
 }
 
 export function startServiceWorker(locale: Locale): void {
-  if (workbox || !('serviceWorker' in navigator)) return;
+  if (workbox) return;
+  // The page sends the outbox too (start-up, online, visible): not every browser has Background Sync.
+  startOutboxFlush();
+  if (!('serviceWorker' in navigator)) return;
   workbox = new Workbox('/sw.js', { scope: '/' });
   const wb = workbox;
 

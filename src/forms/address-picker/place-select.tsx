@@ -4,7 +4,7 @@
 
 import { useController } from 'react-hook-form';
 import { FieldShell } from '../fields/field-shell';
-import { useField } from '../fields/use-field';
+import { useInputField } from '../fields/use-input-field';
 import type { FormMessageId } from '../types';
 import { useFormT } from '../use-form-t';
 import { placeName, sortPlaces, type Place } from '../../data/thailand';
@@ -27,23 +27,19 @@ export interface PlaceSelectProps {
 export function PlaceSelect(props: PlaceSelectProps) {
   const { name, label, placeholder, places, locale, required, disabled, hint, onPick } = props;
   const t = useFormT();
-  const field = useField(name, label, hint);
+  const { shell, input } = useInputField({ name, label, hint, required, autoComplete: props.autoComplete });
   const { field: bound } = useController({ name });
   const { ref, onChange, onBlur } = bound;
   const value = typeof bound.value === 'string' ? bound.value : '';
   return (
-    <FieldShell name={name} id={field.id} label={label} hint={hint} required={required} error={field.error}>
+    <FieldShell {...shell}>
       <select
-        id={field.id}
+        {...input}
         ref={ref}
         name={name}
         className="field__input field__select"
         value={value}
         disabled={disabled}
-        autoComplete={props.autoComplete}
-        aria-required={required || undefined}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.describedBy}
         onBlur={onBlur}
         onChange={(event) => {
           onChange(event.target.value);

@@ -2,7 +2,7 @@
 
 import { useFormContext } from 'react-hook-form';
 import { FieldShell, type FieldProps } from './field-shell';
-import { useField } from './use-field';
+import { useInputField } from './use-input-field';
 
 export interface DateFieldProps extends FieldProps {
   /** "YYYY-MM-DD" */
@@ -10,22 +10,18 @@ export interface DateFieldProps extends FieldProps {
   max?: string;
 }
 
-export function DateField({ name, label, hint, required, autoComplete, min, max }: DateFieldProps) {
+export function DateField({ min, max, ...props }: DateFieldProps) {
   const { register } = useFormContext();
-  const field = useField(name, label, hint);
+  const { shell, input } = useInputField(props);
   return (
-    <FieldShell name={name} id={field.id} label={label} hint={hint} required={required} error={field.error}>
+    <FieldShell {...shell}>
       <input
-        id={field.id}
         type="date"
         className="field__input field__input--date"
         min={min}
         max={max}
-        autoComplete={autoComplete}
-        aria-required={required || undefined}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.describedBy}
-        {...register(name)}
+        {...input}
+        {...register(props.name)}
       />
     </FieldShell>
   );

@@ -4,27 +4,19 @@ import { useFormContext } from 'react-hook-form';
 import { useFormT } from '../use-form-t';
 import { FieldShell, type FieldProps } from './field-shell';
 import { optionText, type FieldOption } from './options';
-import { useField } from './use-field';
+import { useInputField } from './use-input-field';
 
 export interface SelectFieldProps extends FieldProps {
   options: readonly FieldOption[];
 }
 
-export function SelectField({ name, label, hint, required, autoComplete, options }: SelectFieldProps) {
+export function SelectField({ options, ...props }: SelectFieldProps) {
   const t = useFormT();
   const { register } = useFormContext();
-  const field = useField(name, label, hint);
+  const { shell, input } = useInputField(props);
   return (
-    <FieldShell name={name} id={field.id} label={label} hint={hint} required={required} error={field.error}>
-      <select
-        id={field.id}
-        className="field__input field__select"
-        autoComplete={autoComplete}
-        aria-required={required || undefined}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.describedBy}
-        {...register(name)}
-      >
+    <FieldShell {...shell}>
+      <select className="field__input field__select" {...input} {...register(props.name)}>
         <option value="">{t('form.common.choose')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

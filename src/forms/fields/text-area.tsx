@@ -2,28 +2,24 @@
 
 import { useFormContext } from 'react-hook-form';
 import { FieldShell, type FieldProps } from './field-shell';
-import { useField } from './use-field';
+import { useInputField } from './use-input-field';
 
 export interface TextAreaProps extends FieldProps {
   rows?: number;
   maxLength?: number;
 }
 
-export function TextArea({ name, label, hint, required, autoComplete, rows = 5, maxLength }: TextAreaProps) {
+export function TextArea({ rows = 5, maxLength, ...props }: TextAreaProps) {
   const { register } = useFormContext();
-  const field = useField(name, label, hint);
+  const { shell, input } = useInputField(props);
   return (
-    <FieldShell name={name} id={field.id} label={label} hint={hint} required={required} error={field.error}>
+    <FieldShell {...shell}>
       <textarea
-        id={field.id}
         className="field__input field__textarea"
         rows={rows}
         maxLength={maxLength}
-        autoComplete={autoComplete}
-        aria-required={required || undefined}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.describedBy}
-        {...register(name)}
+        {...input}
+        {...register(props.name)}
       />
     </FieldShell>
   );

@@ -3,7 +3,7 @@
 import type { HTMLInputTypeAttribute } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FieldShell, type FieldProps } from './field-shell';
-import { useField } from './use-field';
+import { useInputField } from './use-input-field';
 
 export interface TextFieldProps extends FieldProps {
   type?: Extract<HTMLInputTypeAttribute, 'text' | 'email' | 'tel' | 'url' | 'number'>;
@@ -16,17 +16,13 @@ export interface TextFieldProps extends FieldProps {
 
 export function TextField({ name, label, hint, required, autoComplete, type = 'text', size, ...rest }: TextFieldProps) {
   const { register } = useFormContext();
-  const field = useField(name, label, hint);
+  const { shell, input } = useInputField({ name, label, hint, required, autoComplete });
   return (
-    <FieldShell name={name} id={field.id} label={label} hint={hint} required={required} error={field.error}>
+    <FieldShell {...shell}>
       <input
-        id={field.id}
         type={type}
         className={size ? `field__input field__input--${size}` : 'field__input'}
-        autoComplete={autoComplete}
-        aria-required={required || undefined}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.describedBy}
+        {...input}
         {...rest}
         {...register(name)}
       />

@@ -1,11 +1,12 @@
 // What Next and Submit do: validate the step (the error summary on failure), run the checks of
 // Submit (robot check), find any earlier step that no longer passes, ask for consent where the
-// wizard requires it, then mark the draft ready to send.
+// wizard requires it, then put the draft in the outbox (src/db: it is sent from there).
 
 import { useCallback, useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { markDraftReady } from '../../db';
+import { enqueueSubmission } from '../../db';
 import type { WizardMeta } from '../types';
+import { useFormLocale } from '../use-form-locale';
 import type { Autosave } from './use-autosave';
 import type { SubmitGuard } from './wizard-context';
 import { firstInvalidStep, parseOptions } from './step-resolver';
@@ -25,6 +26,7 @@ interface SubmitFlowOptions {
 
 export function useSubmitFlow(options: SubmitFlowOptions) {
   const { meta, form, autosave, ensureDraft, stepIndex, goTo, showSummary, onDone } = options;
+  const locale = useFormLocale();
   const [phase, setPhase] = useState<Phase>('editing');
   const guards = useRef(new Set<SubmitGuard>());
   const extras = useRef<Record<string, unknown>>({});
@@ -54,13 +56,14 @@ export function useSubmitFlow(options: SubmitFlowOptions) {
     try {
       await autosave.flush();
       const id = await ensureDraft();
-      await markDraftReady(id);
+      const robotToken = extras.current.robotToken;
+      await enqueueSubmission(id, { locale, robotToken: typeof robotToken === 'string' ? robotToken : undefined });
       setPhase('done');
       onDone?.(id, extras.current);
     } catch {
       setPhase('failed');
     }
-  }, [autosave, ensureDraft, onDone]);
+  }, [autosave, ensureDraft, onDone, locale]);
 
   const onValidSubmit = useCallback(async () => {
     const passed = await runGuards();

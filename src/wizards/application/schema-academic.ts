@@ -64,6 +64,16 @@ export const currentLevelsSchema = z.object({
   science: text(),
 });
 
+/** The yes/no questions of step 3 (a detail on "yes"), in the order the form asks them. */
+export const academicQuestions = [
+  'specialAbilities',
+  'learningNeeds',
+  'testingReferral',
+  'medicalProblems',
+  'dietaryNeeds',
+  'familyCircumstances',
+] as const;
+
 export const academicSchema = z
   .object({
     attendedSchool: choice(yesNo),

@@ -19,7 +19,7 @@ import { checkHealth, healthSchema, healthStepSchema } from './schema-health';
 import { checkDocuments, documentsSchema, documentsStepSchema } from './schema-documents';
 
 export { MAX_APPLICANTS, MAX_EXTRA_LANGUAGES } from './schema-applicant';
-export { MAX_PREVIOUS_SCHOOLS } from './schema-academic';
+export { academicQuestions, MAX_PREVIOUS_SCHOOLS } from './schema-academic';
 export { documentKeys, type DocumentKey } from './schema-documents';
 export { defaults, newApplicant, newLanguage, newPreviousSchool } from './defaults';
 

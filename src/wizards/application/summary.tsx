@@ -2,7 +2,7 @@
 // it; then Submit (the consent modal first). Missing documents are pointed out before sending.
 
 import { useWatch } from 'react-hook-form';
-import { useWizard } from '../../forms';
+import { SummarySection, useWizard } from '../../forms';
 import { useFormT } from '../../forms/use-form-t';
 import { useAttachments } from '../../db';
 import type { ApplicationData } from './schema';
@@ -11,7 +11,7 @@ import { ApplicantInfoSummary } from './summary/applicant-info';
 import { DocumentsSummary } from './summary/documents';
 import { ParentsSummary } from './summary/family';
 import { HealthSummary } from './summary/health';
-import { applicantTitle, SummarySection } from './summary/parts';
+import { applicantTitle } from './summary/use-answer-text';
 
 export default function ApplicationSummary() {
   const t = useFormT();

@@ -2,11 +2,11 @@
 // back to its step. Place names come from the address data in the form's language.
 
 import { useWatch } from 'react-hook-form';
+import { SummaryList, SummaryRow, SummarySection } from '../../forms';
 import { usePlaceNames } from '../../forms/address-picker';
 import { useFormT } from '../../forms/use-form-t';
 import { optionLabel } from './options';
 import type { BusAddress, BusData } from './schema';
-import { SummaryList, SummaryRow, SummarySection } from './summary-parts';
 
 function AddressRows({ address }: { address: BusAddress }) {
   const names = usePlaceNames(address);

@@ -10,7 +10,7 @@ import th from '../../../src/locales/forms/scholarship.th.json';
 import ru from '../../../src/locales/forms/scholarship.ru.json';
 import cn from '../../../src/locales/forms/scholarship.cn.json';
 import common from '../../../src/locales/forms/common.en.json';
-import { optionLabel, scholarshipYearGroups, yearsByGroup } from '../../../src/wizards/scholarship-internal/options';
+import { optionLabel, scholarshipYearGroups, yearsByGroup } from '../../../src/wizards/scholarship/options';
 
 const others: Record<string, Record<string, string>> = { th, ru, cn };
 const english = en as Record<string, string>;
@@ -61,9 +61,7 @@ describe('scholarship catalogues', () => {
   });
 
   it('has every message id the wizards name, their own or the framework’s', () => {
-    const dirs = ['scholarship-internal', 'scholarship-external'].map((w) =>
-      join(__dirname, '../../../src/wizards', w),
-    );
+    const dirs = ['scholarship'].map((w) => join(__dirname, '../../../src/wizards', w));
     for (const file of dirs.flatMap(sourceFiles)) {
       const source = readFileSync(file, 'utf8');
       for (const [id] of source.matchAll(/form\.scholarship\.[\w.]+\w/g)) {

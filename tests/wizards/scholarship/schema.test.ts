@@ -4,8 +4,8 @@
 
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import * as internal from '../../../src/wizards/scholarship-internal/schema';
-import * as external from '../../../src/wizards/scholarship-external/schema';
+import * as internal from '../../../src/wizards/scholarship/schema-internal';
+import * as external from '../../../src/wizards/scholarship/schema-external';
 
 /** `path -> message id` of the first issue at each path (what the form shows at that field). */
 function errors(schema: z.ZodType, data: unknown): Record<string, string> {

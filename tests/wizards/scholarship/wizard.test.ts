@@ -10,8 +10,8 @@ import { createElement as h } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDraft, listDrafts } from '../../../src/db';
 import { Wizard } from '../../../src/forms';
-import { meta as internal } from '../../../src/wizards/scholarship-internal/meta';
-import { meta as external } from '../../../src/wizards/scholarship-external/meta';
+import { meta as internal } from '../../../src/wizards/scholarship/meta-internal';
+import { meta as external } from '../../../src/wizards/scholarship/meta-external';
 import { pdfFile } from '../../db/support';
 import { clearDatabase, renderPage } from '../../forms/support';
 

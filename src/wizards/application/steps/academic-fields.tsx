@@ -5,19 +5,10 @@ import { useWatch } from 'react-hook-form';
 import { Fieldset, RadioGroup, RepeatableList, TextField, YesNoWithDetail } from '../../../forms';
 import type { FormMessageId } from '../../../forms/types';
 import { optionsOf } from '../options';
-import { MAX_PREVIOUS_SCHOOLS, newPreviousSchool } from '../schema';
+import { academicQuestions, MAX_PREVIOUS_SCHOOLS, newPreviousSchool } from '../schema';
 import { PreviousSchoolFields } from './previous-school';
 
 const P = 'form.application.academic';
-
-const questions = [
-  'specialAbilities',
-  'learningNeeds',
-  'testingReferral',
-  'medicalProblems',
-  'dietaryNeeds',
-  'familyCircumstances',
-] as const;
 
 function CurrentLevels({ base }: { base: string }) {
   const field = (key: string, label: FormMessageId, hint?: FormMessageId) => (
@@ -67,7 +58,7 @@ export function AcademicFields({ index }: { index: number }) {
         </>
       ) : null}
       <Fieldset legend={`${P}.questions`}>
-        {questions.map((key) => (
+        {academicQuestions.map((key) => (
           <YesNoWithDetail
             key={key}
             name={`${base}.${key}.answer`}

@@ -1,19 +1,12 @@
 // The summary of step 3 for one applicant: schools, current levels and the yes/no answers; and
 // the family's answer to how they heard of the school.
 
-import type { Academic, ApplicationData } from '../schema';
-import { SummaryList, SummaryRow, useAnswerText } from './parts';
+import { SummaryList, SummaryRow } from '../../../forms';
+import { academicQuestions, type Academic, type ApplicationData } from '../schema';
+import { useAnswerText } from './use-answer-text';
 
 const P = 'form.application.academic';
 const S = 'form.application.school';
-const questions = [
-  'specialAbilities',
-  'learningNeeds',
-  'testingReferral',
-  'medicalProblems',
-  'dietaryNeeds',
-  'familyCircumstances',
-] as const;
 
 export function AcademicSummary({ academic, title }: { academic: Academic; title: string }) {
   const a = useAnswerText();
@@ -31,7 +24,7 @@ export function AcademicSummary({ academic, title }: { academic: Academic; title
             <SummaryRow label={`${P}.science`} value={academic.current.science} />
           </>
         ) : null}
-        {questions.map((key) => (
+        {academicQuestions.map((key) => (
           <SummaryRow key={key} label={`${P}.${key}`} value={a.yesNo(academic[key])} />
         ))}
       </SummaryList>

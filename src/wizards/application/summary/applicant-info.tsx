@@ -1,7 +1,8 @@
 // The summary of step 1 for one applicant: every answer, passport or Thai ID by the toggle.
 
 import type { Applicant, StudentType } from '../schema';
-import { applicantTitle, SummaryList, SummaryRow, useAnswerText } from './parts';
+import { SummaryList, SummaryRow } from '../../../forms';
+import { applicantTitle, useAnswerText } from './use-answer-text';
 
 const P = 'form.application.info';
 const L = 'form.application.languages';

@@ -1,9 +1,10 @@
 // The summary of step 5 for one applicant: each document's stored file name, or why there is
 // none (missing, not needed, same as applicant 1).
 
+import { SummaryList, SummaryRow } from '../../../forms';
 import type { AttachmentMeta, FormMessageId } from '../../../forms/types';
 import { documentKeys, type DocumentKey, type Documents } from '../schema';
-import { SummaryList, SummaryRow, useAnswerText } from './parts';
+import { useAnswerText } from './use-answer-text';
 
 const P = 'form.application.documents';
 

@@ -1,10 +1,11 @@
 // The summary of step 2: the guardian choice, the details of each chosen person and the
 // emergency contact.
 
+import { SummaryList, SummaryRow } from '../../../forms';
 import type { FormMessageId } from '../../../forms/types';
 import type { Parents, Person } from '../schema';
 import { chosenPeople } from '../schema-parents';
-import { SummaryList, SummaryRow, useAnswerText } from './parts';
+import { useAnswerText } from './use-answer-text';
 
 const P = 'form.application.person';
 

@@ -1,9 +1,10 @@
 // The summary of step 4 for one applicant: the checklists with their "other" text, the medical
 // answers, the ticks and the signature.
 
+import { SummaryList, SummaryRow } from '../../../forms';
 import type { OptionGroup } from '../options';
 import type { Health } from '../schema';
-import { SummaryList, SummaryRow, useAnswerText, type AnswerText } from './parts';
+import { useAnswerText, type AnswerText } from './use-answer-text';
 
 const P = 'form.application.health';
 

@@ -1,14 +1,14 @@
 // Step 3: every answer of the application, grouped by step, each group with a "Change" button
-// back to its step; documents by file name. The consent modal follows Submit.
+// back to its step; documents by file name. The consent modal follows Submit. Both forms show it.
 
 import { useWatch } from 'react-hook-form';
 import { useAttachments } from '../../db';
+import { SummaryList, SummaryRow, SummarySection } from '../../forms';
 import type { StepProps } from '../../forms/types';
 import { useFormT } from '../../forms/use-form-t';
 import { optionLabel } from './options';
-import type { ScholarshipData } from './schema';
-import { SummaryList, SummaryRow, SummarySection } from './summary-parts';
-import { variant } from './variant';
+import type { ScholarshipAnswers } from './schema';
+import { useVariant } from './use-variant';
 
 const documents = [
   ['transcript', 'form.scholarship.documents.transcript'],
@@ -18,7 +18,8 @@ const documents = [
 
 export default function ScholarshipSummary({ draftId }: StepProps) {
   const t = useFormT();
-  const { student, attachments } = useWatch() as ScholarshipData;
+  const variant = useVariant();
+  const { student, attachments } = useWatch() as ScholarshipAnswers;
   const stored = useAttachments(draftId);
   const fileName = (id: string) =>
     stored?.find((a) => a.id === id)?.name ?? (id ? t('form.scholarship.summary.attached') : '');

@@ -1,58 +1,11 @@
-// The pieces of the application summary: a section per step with its "Change" button, lists and
-// rows of answers ("Not given" when empty), and the formatting of options, dates and ticks.
+// How the application summary words the answers: options, lists of options, dates, ticks and
+// yes/no answers in the form's language, and the heading of each applicant. The sections and rows
+// they go into are the framework's (src/forms/summary-parts.tsx).
 
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useWizard } from '../../../forms';
-import type { FormMessageId } from '../../../forms/types';
 import { useFormT } from '../../../forms/use-form-t';
 import { isIsoDate } from '../dates';
 import { optionLabel, type OptionGroup } from '../options';
-
-export function SummarySection({ title, step, children }: { title: FormMessageId; step: string; children: ReactNode }) {
-  const t = useFormT();
-  const { goTo } = useWizard();
-  const id = `summary-${step}`;
-  return (
-    <section className="summary__section" aria-labelledby={id}>
-      <div className="summary__head">
-        <h3 id={id}>{t(title)}</h3>
-        <button type="button" className="button button--ghost button--small" onClick={() => goTo(step)}>
-          {t('form.application.summary.change')}
-          <span className="visually-hidden"> {t(title)}</span>
-        </button>
-      </div>
-      {children}
-    </section>
-  );
-}
-
-export function SummaryList({ title, children }: { title?: string; children: ReactNode }) {
-  return (
-    <>
-      {title ? <h4 className="summary__subtitle">{title}</h4> : null}
-      <dl className="summary__list">{children}</dl>
-    </>
-  );
-}
-
-interface SummaryRowProps {
-  label: FormMessageId;
-  value: string | undefined;
-  /** What an empty answer reads; "Not given" by default. */
-  empty?: FormMessageId;
-}
-
-export function SummaryRow({ label, value, empty = 'form.application.summary.notGiven' }: SummaryRowProps) {
-  const t = useFormT();
-  const given = value?.trim();
-  return (
-    <div className="summary__row">
-      <dt>{t(label)}</dt>
-      <dd className="summary__value">{given || <span className="summary__empty">{t(empty)}</span>}</dd>
-    </div>
-  );
-}
 
 /** Answers as the family reads them, in the form's language. */
 export function useAnswerText() {

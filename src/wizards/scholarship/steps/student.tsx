@@ -1,13 +1,13 @@
 // Step 1: the student: the applicant type this form is for (fixed), names, StudentEmail, year
 // group and the exact year (only the years of the chosen group are offered), and the one
-// question of this form's variant.
+// question of this form's variant (both forms show this step).
 
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { RadioGroup, SelectField, TextField } from '../../../forms';
 import { useFormT } from '../../../forms/use-form-t';
 import { optionLabel, scholarshipYearGroups, yearsByGroup } from '../options';
-import { variant } from '../variant';
+import { useVariant } from '../use-variant';
 
 const noYears: readonly string[] = [];
 const groupOptions = scholarshipYearGroups.map((value) => ({ value, label: optionLabel('yearGroup', value) }));
@@ -35,6 +35,7 @@ function YearField() {
 
 export default function StudentStep() {
   const t = useFormT();
+  const variant = useVariant();
   return (
     <>
       <p className="wizard__intro">{t(variant.intro)}</p>

@@ -1,10 +1,11 @@
-// The pieces of the summary: a section per step with its "Change" button, and rows of answers
-// (an empty answer reads "Not given" or what the row says instead).
+// The building blocks of a wizard's summary step: a section per step with its "Change" button back
+// to that step, lists of answers, and rows (an empty answer reads "Not given" or what the row says
+// instead). The wizard decides what goes in them; the texts are the framework's.
 
 import type { ReactNode } from 'react';
-import { useWizard } from '../../forms';
-import type { FormMessageId } from '../../forms/types';
-import { useFormT } from '../../forms/use-form-t';
+import type { FormMessageId } from './types';
+import { useFormT } from './use-form-t';
+import { useWizard } from './wizard/wizard-context';
 
 export function SummarySection({ title, step, children }: { title: FormMessageId; step: string; children: ReactNode }) {
   const t = useFormT();
@@ -15,7 +16,7 @@ export function SummarySection({ title, step, children }: { title: FormMessageId
       <div className="summary__head">
         <h3 id={id}>{t(title)}</h3>
         <button type="button" className="button button--ghost button--small" onClick={() => goTo(step)}>
-          {t('form.scholarship.summary.change')}
+          {t('form.common.summary.change')}
           <span className="visually-hidden"> {t(title)}</span>
         </button>
       </div>
@@ -33,14 +34,14 @@ export function SummaryList({ title, children }: { title?: string; children: Rea
   );
 }
 
-interface SummaryRowProps {
+export interface SummaryRowProps {
   label: FormMessageId;
   value: string | undefined;
   /** What an empty answer reads; "Not given" by default. */
   empty?: FormMessageId;
 }
 
-export function SummaryRow({ label, value, empty = 'form.scholarship.summary.notGiven' }: SummaryRowProps) {
+export function SummaryRow({ label, value, empty = 'form.common.summary.notGiven' }: SummaryRowProps) {
   const t = useFormT();
   const given = value?.trim();
   return (

@@ -1,0 +1,306 @@
+// The outbox: finished forms waiting to reach the school, and the receipts that stay once it has
+// confirmed them. Snapshots are taken at Submit; `flushOutbox()` (src/outbox) sends them. Runs in
+// the page and in the service worker, so it imports nothing that needs the DOM.
+
+import { liveQuery } from 'dexie';
+import type { AttachmentMeta, FormKind } from '../forms/types';
+import { withDb, type OutboxRow, type ReceiptRow } from './database';
+
+export type OutboxStatus = 'queued' | 'sending' | 'needs-attention' | 'sent';
+export type SubmissionLocale = 'en' | 'th' | 'ru' | 'cn';
+
+/** An attachment as the intake API declares it (docs/submission-contract.md). */
+export interface SubmissionAttachment {
+  id: string;
+  /** Dot path of the form field holding this id. */
+  field: string;
+  name: string;
+  type: string;
+  size: number;
+  sha256: string;
+}
+
+/** The JSON body of `POST /api/submissions`, minus the robot token (taken at send time). */
+export interface SubmissionPayload {
+  id: string;
+  kind: FormKind;
+  schemaVersion: number;
+  locale: SubmissionLocale;
+  /** When the family pressed Submit (ISO 8601): date rules are checked as on that day. */
+  submittedAt: string;
+  data: Record<string, unknown>;
+  attachments: SubmissionAttachment[];
+}
+
+/** How far one file's upload has come (tus): the upload URL once created, the server's offset. */
+export interface UploadProgress {
+  url?: string;
+  offset: number;
+  /** The server verified the file (it is no longer in the receipt's missingFiles). */
+  done?: boolean;
+}
+
+/** Why a submission stopped: the HTTP status and what the server said. */
+export interface OutboxError {
+  /** HTTP status; 0 for a network error or a timeout. */
+  status: number;
+  /** The API's error code (`invalid`, `conflict`, `robot-check`, `checksum`, `type`...). */
+  code?: string;
+  /** 422: the form's dot paths and their message ids. */
+  fieldErrors?: Record<string, string[]>;
+  /** For file errors (460, 415): the attachment concerned. */
+  attachmentId?: string;
+}
+
+/** A submission waiting to be sent. Its id is the submission id, the server's idempotency key. */
+export interface OutboxItem {
+  id: string;
+  draftId: string;
+  kind: FormKind;
+  /** Names of the draft ("Anna Smith"), kept for the list and the receipt. */
+  names: string[];
+  payload: SubmissionPayload;
+  /** The files to upload (ids and hashes; the bytes stay in the draft's attachment rows). */
+  attachments: Pick<SubmissionAttachment, 'id' | 'sha256' | 'size' | 'type' | 'name'>[];
+  /** contact-app: the robot-check token (valid two minutes), when there was one at Submit. */
+  robotToken?: string;
+  status: OutboxStatus;
+  attempts: number;
+  /** Epoch ms: not tried again before this. */
+  nextAttemptAt: number;
+  lastError?: OutboxError;
+  uploaded: Record<string, UploadProgress>;
+  /** The school's reference once the submission itself is stored (files may still be missing). */
+  reference?: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** What stays on the device after the school confirmed a submission: no personal data but names. */
+export interface Receipt {
+  /** The submission id. */
+  id: string;
+  reference: string;
+  /** Epoch ms, from the server's `receivedAt`. */
+  receivedAt: number;
+  kind: FormKind;
+  names: string[];
+}
+
+/** The receipt as the intake API answers it. */
+export interface ServerReceipt {
+  id: string;
+  kind: FormKind;
+  reference: string;
+  receivedAt: string;
+  status: 'awaiting-files' | 'complete';
+  missingFiles: string[];
+}
+
+export interface EnqueueOptions {
+  /** The language the family filled the form in; English when not given. */
+  locale?: SubmissionLocale;
+  /** contact-app: the robot-check token Submit took, if any. */
+  robotToken?: string;
+  /** Epoch ms of Submit; now when not given. */
+  now?: number;
+}
+
+const toItem = (row: OutboxRow) => row as unknown as OutboxItem;
+const toRow = (item: OutboxItem) => item as unknown as OutboxRow;
+const toReceipt = (row: ReceiptRow) => row as unknown as Receipt;
+
+function valueAt(data: unknown, path: string): unknown {
+  let value = data;
+  for (const key of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** The stored files the data refers to (a replaced or cleared file is left out). */
+function referencedAttachments(data: Record<string, unknown>, metas: AttachmentMeta[]): SubmissionAttachment[] {
+  return metas
+    .sort((a, b) => a.createdAt - b.createdAt)
+    .filter((meta) => valueAt(data, meta.field) === meta.id)
+    .map(({ id, field, name, type, size, sha256 }) => ({ id, field, name, type, size, sha256 }));
+}
+
+/**
+ * Puts draft `draftId` in the outbox: snapshots its data, kind, schema version, locale and the
+ * files its data refers to into a new outbox row whose id (a fresh UUID, made once) is the
+ * submission id the server deduplicates by, and marks the draft 'ready'. One transaction.
+ * Rejects when the draft does not exist. Returns the new outbox item.
+ */
+export async function enqueueSubmission(draftId: string, options: EnqueueOptions = {}): Promise<OutboxItem> {
+  const now = options.now ?? Date.now();
+  return withDb((db) =>
+    db.transaction('rw', db.drafts, db.attachments, db.outbox, async () => {
+      const draft = await db.drafts.get(draftId);
+      if (!draft) throw new Error(`Draft ${draftId} does not exist`);
+      const metas = await db.attachments.where('draftId').equals(draftId).toArray();
+      const attachments = referencedAttachments(draft.data, metas);
+      const id = crypto.randomUUID();
+      const item: OutboxItem = {
+        id,
+        draftId,
+        kind: draft.kind,
+        names: draft.names,
+        payload: {
+          id,
+          kind: draft.kind,
+          schemaVersion: draft.schemaVersion,
+          locale: options.locale ?? 'en',
+          submittedAt: new Date(now).toISOString(),
+          data: draft.data,
+          attachments,
+        },
+        attachments: attachments.map(({ id: fileId, sha256, size, type, name }) => ({
+          id: fileId,
+          sha256,
+          size,
+          type,
+          name,
+        })),
+        ...(options.robotToken ? { robotToken: options.robotToken } : {}),
+        status: 'queued',
+        attempts: 0,
+        nextAttemptAt: now,
+        uploaded: {},
+        createdAt: now,
+        updatedAt: now,
+      };
+      await db.outbox.put(toRow(item));
+      await db.drafts.put({ ...draft, status: 'ready', updatedAt: now });
+      return item;
+    }),
+  );
+}
+
+/** Every outbox item, oldest first. */
+export async function listOutbox(): Promise<OutboxItem[]> {
+  const rows = await withDb((db) => db.outbox.toArray());
+  return rows.map(toItem).sort((a, b) => a.createdAt - b.createdAt);
+}
+
+/** Outbox item `id`, if it is still there. */
+export async function getOutboxItem(id: string): Promise<OutboxItem | undefined> {
+  const row = await withDb((db) => db.outbox.get(id));
+  return row ? toItem(row) : undefined;
+}
+
+/** Items due at `now`: queued, or left 'sending' by a flush that was cut off. Oldest first. */
+export async function dueOutboxItems(now: number): Promise<OutboxItem[]> {
+  const rows = await withDb((db) => db.outbox.where('nextAttemptAt').belowOrEqual(now).toArray());
+  return rows
+    .map(toItem)
+    .filter((item) => item.status === 'queued' || item.status === 'sending')
+    .sort((a, b) => a.createdAt - b.createdAt);
+}
+
+/**
+ * Changes outbox item `id` (the flusher's bookkeeping: status, attempts, upload offsets).
+ * A missing item (completed or withdrawn meanwhile) is left alone.
+ */
+export async function updateOutboxItem(
+  id: string,
+  changes: Partial<Omit<OutboxItem, 'id' | 'draftId' | 'payload'>>,
+): Promise<void> {
+  await withDb((db) =>
+    db.transaction('rw', db.outbox, async () => {
+      const row = await db.outbox.get(id);
+      if (!row) return;
+      const item = toItem(row);
+      const next: OutboxItem = { ...item, ...changes, updatedAt: Date.now() };
+      if ('lastError' in changes && changes.lastError === undefined) delete next.lastError;
+      await db.outbox.put(toRow(next));
+    }),
+  );
+}
+
+/** The stored bytes of an attachment, as a Blob of its type (read at send time). */
+export async function outboxAttachmentBlob(attachmentId: string): Promise<Blob | undefined> {
+  const row = await withDb((db) => db.attachmentBlobs.get(attachmentId));
+  return row ? new Blob([row.bytes], { type: row.type }) : undefined;
+}
+
+/**
+ * Sends item `id` again as soon as possible (after the family did the robot check again, or to
+ * retry now rather than at the next backoff step), with a new robot token when given.
+ */
+export async function retrySubmission(id: string, options: { robotToken?: string; now?: number } = {}): Promise<void> {
+  const changes: Partial<OutboxItem> = {
+    status: 'queued',
+    nextAttemptAt: options.now ?? Date.now(),
+    lastError: undefined,
+  };
+  if (options.robotToken) changes.robotToken = options.robotToken;
+  await updateOutboxItem(id, changes);
+}
+
+/**
+ * Takes item `id` out of the outbox and opens its draft for editing again (status 'draft'), so
+ * the family can fix what the school refused (422) and submit anew: a new submission id then.
+ * Only for items the school has not stored (nothing is deleted on the server).
+ */
+export async function reopenSubmission(id: string): Promise<string | undefined> {
+  return withDb((db) =>
+    db.transaction('rw', db.outbox, db.drafts, async () => {
+      const row = await db.outbox.get(id);
+      if (!row) return undefined;
+      const item = toItem(row);
+      const draft = await db.drafts.get(item.draftId);
+      if (draft) await db.drafts.put({ ...draft, status: 'draft', updatedAt: Date.now() });
+      await db.outbox.delete(id);
+      return item.draftId;
+    }),
+  );
+}
+
+/**
+ * The school confirmed submission `id` (its receipt says complete): in one transaction, stores
+ * the receipt (reference, date, kind, names), and deletes the outbox item, its draft, and the
+ * draft's attachments with their bytes (DECISIONS.md: after confirmation, personal data and
+ * blobs leave the device; the receipt stays). Safe to repeat.
+ */
+export async function completeSubmission(id: string, receipt: ServerReceipt): Promise<Receipt | undefined> {
+  return withDb((db) =>
+    db.transaction('rw', [db.outbox, db.receipts, db.drafts, db.attachments, db.attachmentBlobs], async () => {
+      const row = await db.outbox.get(id);
+      const existing = await db.receipts.get(id);
+      if (!row) return existing ? toReceipt(existing) : undefined;
+      const item = toItem(row);
+      const received = Date.parse(receipt.receivedAt);
+      const stored: Receipt = {
+        id,
+        reference: receipt.reference,
+        receivedAt: Number.isFinite(received) ? received : Date.now(),
+        kind: item.kind,
+        names: item.names,
+      };
+      await db.receipts.put(stored as unknown as ReceiptRow);
+      const attachmentIds = await db.attachments.where('draftId').equals(item.draftId).primaryKeys();
+      await db.attachmentBlobs.bulkDelete(attachmentIds);
+      await db.attachments.bulkDelete(attachmentIds);
+      await db.drafts.delete(item.draftId);
+      await db.outbox.delete(id);
+      return stored;
+    }),
+  );
+}
+
+/** The receipts kept on this device (of `kind`, or all), newest first. */
+export async function listReceipts(kind?: FormKind): Promise<Receipt[]> {
+  const rows = await withDb((db) => (kind ? db.receipts.where('kind').equals(kind).toArray() : db.receipts.toArray()));
+  return rows.map(toReceipt).sort((a, b) => b.receivedAt - a.receivedAt);
+}
+
+/**
+ * Calls `onChange` with every outbox item (as `listOutbox`) now and whenever the outbox changes,
+ * in this context or another (a tab, the service worker). Returns the unsubscribe function.
+ */
+export function watchOutbox(onChange: (items: OutboxItem[]) => void): () => void {
+  const subscription = liveQuery(() => listOutbox()).subscribe({ next: onChange, error: () => undefined });
+  return () => subscription.unsubscribe();
+}
