@@ -124,6 +124,8 @@ test('other languages are not fetched until used, and open offline once visited'
   await context.setOffline(false);
   await page.goto('/th/visa-information');
   await expect(page.locator('h1')).toHaveText('ข้อมูลวีซ่า');
+  // Let the worker finish saving the Thai pages it started on that visit before the network goes.
+  await waitForOfflineReady(page, 'th');
   await context.setOffline(true);
   await page.goto('/ru/visa-information');
   await expect(page.locator('h1')).toHaveText('Информация о визах');
