@@ -3,6 +3,7 @@
 
 import type { ReactNode } from 'react';
 import { FormattedNumber } from 'react-intl';
+import { discounts, termsPerYear, tuition } from '../../data/facts';
 import type { RouteId } from '../../routes/table';
 import { AppLink, useRoutePath } from './app-link';
 
@@ -25,4 +26,30 @@ export function Percent({ value }: { value: number }) {
 /** A plain number with the locale's grouping. */
 export function Num({ value }: { value: number }) {
   return <FormattedNumber value={value} />;
+}
+
+/**
+ * The tuition table's rows: per term, per year, and per year paid in advance, computed once from
+ * src/data/facts.ts; each language names the year groups.
+ */
+export function TuitionRows({ label }: { label: (row: (typeof tuition)[number]) => ReactNode }) {
+  return (
+    <tbody>
+      {tuition.map((row) => (
+        <tr key={row.id}>
+          <th scope="row">{label(row)}</th>
+          <td>{row.ages}</td>
+          <td>
+            <Money amount={row.perTerm} />
+          </td>
+          <td>
+            <Money amount={row.perTerm * termsPerYear} />
+          </td>
+          <td>
+            <Money amount={row.perTerm * termsPerYear * (1 - discounts.fullYearInAdvance)} />
+          </td>
+        </tr>
+      ))}
+    </tbody>
+  );
 }

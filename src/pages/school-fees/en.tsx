@@ -1,7 +1,7 @@
 // School fees (English): tuition by year group, one-off fees, discounts, refunds, insurance and the bus.
-import { Money, PageLink, Percent } from '../../app/components/prose';
+import { Money, PageLink, Percent, TuitionRows } from '../../app/components/prose';
 import { brand } from '../../config/brand';
-import { academicYear, bus, discounts, insurance, oneOffFees, refunds, termsPerYear, tuition } from '../../data/facts';
+import { academicYear, bus, discounts, insurance, oneOffFees, refunds, termsPerYear } from '../../data/facts';
 
 export default function SchoolFeesBody() {
   return (
@@ -26,23 +26,7 @@ export default function SchoolFeesBody() {
             </th>
           </tr>
         </thead>
-        <tbody>
-          {tuition.map((row) => (
-            <tr key={row.id}>
-              <th scope="row">{row.label}</th>
-              <td>{row.ages}</td>
-              <td>
-                <Money amount={row.perTerm} />
-              </td>
-              <td>
-                <Money amount={row.perTerm * termsPerYear} />
-              </td>
-              <td>
-                <Money amount={row.perTerm * termsPerYear * (1 - discounts.fullYearInAdvance)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
+        <TuitionRows label={(row) => row.label} />
       </table>
 
       <h2>One-off fees</h2>

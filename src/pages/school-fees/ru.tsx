@@ -1,5 +1,5 @@
 // School fees (Russian): tuition by year group, one-off fees, discounts, refunds, insurance and the bus.
-import { Money, PageLink, Percent } from '../../app/components/prose';
+import { Money, PageLink, Percent, TuitionRows } from '../../app/components/prose';
 import { brand } from '../../config/brand';
 import { academicYear, bus, discounts, insurance, oneOffFees, refunds, termsPerYear, tuition } from '../../data/facts';
 
@@ -36,23 +36,7 @@ export default function SchoolFeesBody() {
             </th>
           </tr>
         </thead>
-        <tbody>
-          {tuition.map((row) => (
-            <tr key={row.id}>
-              <th scope="row">{yearGroup[row.id]}</th>
-              <td>{row.ages}</td>
-              <td>
-                <Money amount={row.perTerm} />
-              </td>
-              <td>
-                <Money amount={row.perTerm * termsPerYear} />
-              </td>
-              <td>
-                <Money amount={row.perTerm * termsPerYear * (1 - discounts.fullYearInAdvance)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
+        <TuitionRows label={(row) => yearGroup[row.id]} />
       </table>
 
       <h2>Единовременные платежи</h2>
