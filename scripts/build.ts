@@ -9,6 +9,7 @@ import { precompress } from './precompress';
 import { buildSettings } from './build-settings';
 import { writeServiceWorkerFiles } from './service-worker-files';
 import { writeSearchIndexes } from './search-index';
+import { writeRuntimeConfig } from './runtime-config';
 
 const settings = buildSettings();
 process.env.VITE_SITE_ORIGIN = settings.siteOrigin;
@@ -20,6 +21,7 @@ await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: 'd
 const pages = await prerender(settings);
 await writeSeoFiles(settings, pages);
 await writeNginxConf(settings);
+await writeRuntimeConfig(settings.distDir);
 const search = await writeSearchIndexes(settings.distDir);
 const sw = await writeServiceWorkerFiles(settings, pages);
 const compressed = await precompress(settings.distDir);

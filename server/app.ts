@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createWpClient } from '../src/content/wp-client';
 import { createContentService, createUploadsHandler } from './content/service';
+import { RUNTIME_CONFIG_PATH } from '../src/config/runtime';
 import type { ServerConfig } from './config';
 import { lazyIntakeApi, type LazyIntakeApi } from './intake';
 import { pagesHandler } from './site/pages';
@@ -19,7 +20,11 @@ export function createApp(config: ServerConfig, deps: { intake?: LazyIntakeApi }
   const app = new Hono();
   const embeddedContent = !config.contentBaseUrl;
   const contentOrigin = embeddedContent ? [] : [new URL(config.contentBaseUrl).origin];
-  const headers = securityHeaders({ connect: [...contentOrigin, ...config.connectOrigins], images: contentOrigin });
+  const apiOrigin = config.runtime.api.base ? [new URL(config.runtime.api.base).origin] : [];
+  const headers = securityHeaders({
+    connect: [...contentOrigin, ...apiOrigin, ...config.connectOrigins],
+    images: contentOrigin,
+  });
 
   app.use('*', async (c, next) => {
     await next();
@@ -45,6 +50,9 @@ export function createApp(config: ServerConfig, deps: { intake?: LazyIntakeApi }
   const intake = deps.intake ?? lazyIntakeApi({ config: config.intake });
   app.all('/api', (c) => intake.fetch(c.req.raw, c.env));
   app.all('/api/*', (c) => intake.fetch(c.req.raw, c.env));
+
+  // Runtime configuration from this server's environment (the build's file is for static hosts).
+  app.get(RUNTIME_CONFIG_PATH, (c) => c.json(config.runtime, 200, { 'Cache-Control': 'no-cache' }));
 
   const pages = pagesHandler({ distDir: config.distDir, content, rootRedirect: config.rootRedirect });
   app.on(['GET', 'HEAD'], '*', async (c) => {

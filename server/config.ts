@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { brand } from '../src/config/brand';
+import { runtimeConfigFromEnv, type RuntimeConfig } from '../src/config/runtime';
 import { loadIntakeConfig, type IntakeConfig } from './intake/config';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,6 +25,8 @@ export interface ServerConfig {
   connectOrigins: string[];
   /** The intake API under /api (server/intake/config.ts reads its variables). */
   intake: IntakeConfig;
+  /** What the page and service worker read at /app-config.json (the API they send to). */
+  runtime: RuntimeConfig;
 }
 
 function redirectStatus(raw: string | undefined): 301 | 302 | 307 | 308 {
@@ -43,5 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rootRedirect: rootTo ? { to: rootTo, status: redirectStatus(env.ROOT_REDIRECT_STATUS) } : undefined,
     connectOrigins: (env.CONNECT_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
     intake: loadIntakeConfig(env, repoRoot),
+    runtime: runtimeConfigFromEnv(env),
   };
 }

@@ -25,7 +25,7 @@ export const BACKOFF_BASE_MS = 2_000;
 export const BACKOFF_CAP_MS = 10 * 60_000;
 
 export interface FlushOptions {
-  /** Origin (and path prefix) the API's `/api/...` paths are appended to; '' for the same origin. */
+  /** Base and prefix of the intake API (`/api`, `https://api.school.ac.th/api`): paths are appended. */
   apiBase: string;
   fetch?: typeof fetch;
   /** Bearer token, when the school's API wants one. */
@@ -147,7 +147,7 @@ async function receiptFrom(response: Response): Promise<ServerReceipt> {
 /** POST /api/submissions: 201 or 200 answer the receipt (the original one for a known id). */
 async function postSubmission(ctx: Context, item: OutboxItem): Promise<ServerReceipt> {
   const body = item.robotToken ? { ...item.payload, robotToken: item.robotToken } : item.payload;
-  const response = await call(ctx, apiUrl(ctx, '/api/submissions'), {
+  const response = await call(ctx, apiUrl(ctx, '/submissions'), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': item.id },
     body: JSON.stringify(body),
@@ -157,7 +157,7 @@ async function postSubmission(ctx: Context, item: OutboxItem): Promise<ServerRec
 }
 
 async function getReceipt(ctx: Context, id: string): Promise<ServerReceipt> {
-  const response = await call(ctx, apiUrl(ctx, `/api/submissions/${encodeURIComponent(id)}`), { method: 'GET' });
+  const response = await call(ctx, apiUrl(ctx, `/submissions/${encodeURIComponent(id)}`), { method: 'GET' });
   if (!response.ok) throw await failure(response);
   return receiptFrom(response);
 }
@@ -191,7 +191,7 @@ async function createUpload(ctx: Context, item: OutboxItem, file: OutboxItem['at
   ]
     .map(([key, value]) => `${key} ${base64(value ?? '')}`)
     .join(',');
-  const response = await call(ctx, apiUrl(ctx, '/api/uploads'), {
+  const response = await call(ctx, apiUrl(ctx, '/uploads'), {
     method: 'POST',
     headers: { ...TUS, 'Upload-Length': String(file.size), 'Upload-Metadata': metadata },
   });

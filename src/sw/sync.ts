@@ -1,8 +1,8 @@
 // The service worker's side of the outbox: Background Sync (Chromium) and the page's
 // "flush-outbox" message both run the one flushOutbox() (STYLE.md "One outbox, one flush").
 
-import { outboxApiBase, OUTBOX_SYNC_TAG } from '../outbox/config';
-import { flushOutbox, type FlushReport } from '../outbox/flush';
+import { flushConfiguredOutbox, OUTBOX_SYNC_TAG } from '../outbox/config';
+import type { FlushReport } from '../outbox/flush';
 import { isPageToWorkerMessage } from './messages';
 
 /** Background Sync's event (not in TypeScript's WebWorker library). */
@@ -14,7 +14,7 @@ interface SyncEvent extends ExtendableEvent {
 
 /** Sends the outbox from the worker, to the API the page uses. */
 export function flushFromWorker(): Promise<FlushReport> {
-  return flushOutbox({ apiBase: outboxApiBase });
+  return flushConfiguredOutbox();
 }
 
 /**

@@ -6,8 +6,7 @@
 
 import { useEffect } from 'react';
 import { watchOutbox, type OutboxItem } from '../../db';
-import { outboxApiBase, OUTBOX_SYNC_TAG } from '../../outbox/config';
-import { flushOutbox } from '../../outbox/flush';
+import { flushConfiguredOutbox, OUTBOX_SYNC_TAG } from '../../outbox/config';
 
 /** Background Sync's registration (Chromium only; not in TypeScript's DOM library). */
 interface SyncRegistration {
@@ -54,7 +53,7 @@ export function requestOutboxFlush(): Promise<void> {
     do {
       again = false;
       try {
-        await flushOutbox({ apiBase: outboxApiBase });
+        await flushConfiguredOutbox();
       } catch (error) {
         console.warn('Outbox flush failed:', error);
       }
