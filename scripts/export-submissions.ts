@@ -12,7 +12,8 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
 import { sha256File } from '../server/intake/hash';
-import { openStore, type IntakeStore, type StoredAttachment, type StoredSubmission } from '../server/intake/store';
+import { exportAll, type ExportedSubmission } from '../server/intake/export';
+import { openStore, type IntakeStore } from '../server/intake/store';
 
 export type ExportFormat = 'csv' | 'json';
 
@@ -64,40 +65,28 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-async function copyFiles(
-  options: ExportOptions,
-  submission: StoredSubmission,
-  attachments: StoredAttachment[],
-  summary: ExportSummary,
-): Promise<ExportedFile[]> {
+/** Copies the received files of one submission into the export and checks each copy's SHA-256. */
+async function copyFiles(outDir: string, filesDir: string, record: ExportedSubmission, summary: ExportSummary) {
   const files: ExportedFile[] = [];
-  for (const a of attachments) {
+  for (const f of record.files) {
     let relative: string | null = null;
-    if (a.storedPath) {
-      relative = path.posix.join('files', submission.reference, `${safeName(a.field)}-${safeName(a.name)}`);
-      const target = path.join(options.outDir, relative);
+    if (f.storedPath) {
+      relative = path.posix.join('files', record.reference, `${safeName(f.field)}-${safeName(f.name)}`);
+      const target = path.join(outDir, relative);
       await mkdir(path.dirname(target), { recursive: true });
-      await copyFile(path.join(options.filesDir, a.storedPath), target);
-      if ((await sha256File(target)) !== a.sha256) summary.mismatches.push(relative);
+      await copyFile(path.join(filesDir, f.storedPath), target);
+      if ((await sha256File(target)) !== f.sha256) summary.mismatches.push(relative);
       summary.files++;
     }
-    files.push({
-      attachmentId: a.attachmentId,
-      field: a.field,
-      name: a.name,
-      type: a.type,
-      size: a.size,
-      sha256: a.sha256,
-      path: relative,
-      receivedAt: a.receivedAt?.toISOString() ?? null,
-    });
+    const { attachmentId, field, name, type, size, sha256, receivedAt } = f;
+    files.push({ attachmentId, field, name, type, size, sha256, path: relative, receivedAt });
   }
   return files;
 }
 
 const BASE_COLUMNS = ['reference', 'id', 'kind', 'status', 'received_at', 'completed_at', 'locale', 'schema_version'];
 
-async function writeCsv(outDir: string, kind: string, rows: { s: StoredSubmission; files: ExportedFile[] }[]) {
+async function writeCsv(outDir: string, kind: string, rows: { s: ExportedSubmission; files: ExportedFile[] }[]) {
   const dataColumns = new Set<string>();
   const fileFields = new Set<string>();
   const flat = rows.map(({ s, files }) => {
@@ -122,8 +111,8 @@ async function writeCsv(outDir: string, kind: string, rows: { s: StoredSubmissio
       s.id,
       s.kind,
       s.status,
-      s.receivedAt.toISOString(),
-      s.completedAt?.toISOString() ?? '',
+      s.receivedAt,
+      s.completedAt ?? '',
       s.locale,
       String(s.schemaVersion),
       ...dataKeys.map((key) => data[key] ?? ''),
@@ -142,10 +131,9 @@ async function writeCsv(outDir: string, kind: string, rows: { s: StoredSubmissio
 export async function exportSubmissions(options: ExportOptions): Promise<ExportSummary> {
   await mkdir(options.outDir, { recursive: true });
   const summary: ExportSummary = { submissions: 0, files: 0, mismatches: [], written: [] };
-  const rows: { s: StoredSubmission; files: ExportedFile[] }[] = [];
-  for (const s of await options.store.listSubmissions()) {
-    const files = await copyFiles(options, s, await options.store.getAttachments(s.id), summary);
-    rows.push({ s, files });
+  const rows: { s: ExportedSubmission; files: ExportedFile[] }[] = [];
+  for (const s of await exportAll(options.store, options.filesDir)) {
+    rows.push({ s, files: await copyFiles(options.outDir, options.filesDir, s, summary) });
     summary.submissions++;
   }
   if (options.format === 'json') {
@@ -155,8 +143,8 @@ export async function exportSubmissions(options: ExportOptions): Promise<ExportS
       id: s.id,
       kind: s.kind,
       status: s.status,
-      receivedAt: s.receivedAt.toISOString(),
-      completedAt: s.completedAt?.toISOString() ?? null,
+      receivedAt: s.receivedAt,
+      completedAt: s.completedAt,
       locale: s.locale,
       schemaVersion: s.schemaVersion,
       data: s.data,

@@ -19,6 +19,8 @@ export interface IntakeConfig {
   corsOrigins: string[];
   /** When set, every request needs `Authorization: Bearer <token>`. */
   apiToken: string;
+  /** Staff token for `GET /api/export`; empty turns the route off. */
+  exportToken: string;
   /** Take the client IP from `X-Forwarded-For` (only behind a proxy that sets it). */
   trustProxy: boolean;
   smtpUrl: string;
@@ -62,6 +64,7 @@ export function loadIntakeConfig(env: NodeJS.ProcessEnv, root: string): IntakeCo
       .filter(Boolean)
       .map((origin) => origin.replace(/\/+$/, '')),
     apiToken: (env.INTAKE_API_TOKEN ?? '').trim(),
+    exportToken: (env.INTAKE_EXPORT_TOKEN ?? '').trim(),
     trustProxy: /^(1|true|yes)$/i.test(env.INTAKE_TRUST_PROXY ?? ''),
     smtpUrl: (env.SMTP_URL ?? '').trim(),
     admissionsEmail: (env.ADMISSIONS_EMAIL ?? '').trim(),

@@ -9,6 +9,7 @@ import { brand } from '../../src/config/brand';
 import { clientIp as socketClientIp } from './client-ip';
 import type { IntakeConfig } from './config';
 import { cors } from './cors';
+import { exportRoutes } from './export';
 import { consoleLogger, errorJson, errorResponse, type Logger } from './errors';
 import { sha256Hex } from './hash';
 import { createNotifier } from './notify';
@@ -92,6 +93,15 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
     rateLimit(config.rateLimit, services.clientIp, (c, retryAfter) =>
       errorJson(c, 429, { error: 'rate-limited' }, { 'Retry-After': String(retryAfter) }),
     ),
+  );
+  // Staff export: its own token, checked before (and instead of) the families' API token.
+  app.route(
+    '/export',
+    exportRoutes({
+      store,
+      filesDir: config.filesDir,
+      authorised: config.exportToken ? bearerCheck(config.exportToken) : undefined,
+    }),
   );
   if (config.apiToken) {
     const authorised = bearerCheck(config.apiToken);

@@ -475,6 +475,24 @@ export function intakeSuite(name: string, openDatabase: () => Promise<TestDataba
         ]);
         expect(existsSync(path.join(jsonDir, entry.files[0].path))).toBe(true);
       });
+
+      it('answers GET /api/export for staff with their token only, with the stored files re-hashed', async () => {
+        expect((await (await makeApi()).request('/api/export')).status).toBe(404);
+        const app = await makeApi({ exportToken: 'staff-only', apiToken: 'families' });
+        const transcript = pdfBytes(2048, 0x45);
+        const body = scholarshipSubmission([{ field: 'attachments.transcript', bytes: transcript, name: 't.pdf' }]);
+        const auth = { Authorization: 'Bearer families' };
+        expect((await post(app, body, auth)).status).toBe(201);
+        expect((await upload(app, body.id, body.attachments[0]!, transcript, auth)).status).toBe(204);
+        expect((await app.request('/api/export', { headers: auth })).status).toBe(401);
+        const res = await app.request('/api/export', { headers: { Authorization: 'Bearer staff-only' } });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('cache-control')).toBe('no-store');
+        const { submissions } = await res.json();
+        const entry = submissions.find((s: { id: string }) => s.id === body.id);
+        expect(entry).toMatchObject({ kind: 'scholarship-external', status: 'complete' });
+        expect(entry.files[0]).toMatchObject({ sha256: body.attachments[0]!.sha256, storedSha256: sha256(transcript) });
+      });
     });
   });
 }

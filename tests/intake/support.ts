@@ -18,6 +18,7 @@ export function testConfig(dir: string, overrides: Partial<IntakeConfig> = {}): 
     rateLimit: 0,
     corsOrigins: [],
     apiToken: '',
+    exportToken: '',
     trustProxy: false,
     smtpUrl: '',
     admissionsEmail: '',
