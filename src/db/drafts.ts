@@ -64,13 +64,17 @@ export async function listDrafts(kind: FormKind): Promise<DraftRecord[]> {
     .sort((a, b) => b.updatedAt - a.updatedAt || b.createdAt - a.createdAt);
 }
 
-/** Deletes draft `id` and every attachment (metadata and bytes) stored for it, in one transaction. */
+/**
+ * Deletes draft `id`, every attachment (metadata and bytes) stored for it, and a submission of it
+ * still waiting in the outbox (the family withdrew it), in one transaction.
+ */
 export async function deleteDraft(id: string): Promise<void> {
   await withDb((db) =>
-    db.transaction('rw', db.drafts, db.attachments, db.attachmentBlobs, async () => {
+    db.transaction('rw', [db.drafts, db.attachments, db.attachmentBlobs, db.outbox], async () => {
       const attachmentIds = await db.attachments.where('draftId').equals(id).primaryKeys();
       await db.attachmentBlobs.bulkDelete(attachmentIds);
       await db.attachments.bulkDelete(attachmentIds);
+      await db.outbox.filter((row) => row.draftId === id).delete();
       await db.drafts.delete(id);
     }),
   );

@@ -5,7 +5,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { AttachmentMeta, DraftRecord, FormKind } from '../forms/types';
 import { listAttachments } from './attachments';
 import { listDrafts, loadDraft } from './drafts';
-import { listOutbox, listReceipts, type OutboxItem, type Receipt } from './outbox';
+import { listOutbox, listReceipts, outboxItemOfDraft, receiptOfDraft, type OutboxItem, type Receipt } from './outbox';
 
 /** The drafts of `kind` (as `listDrafts`), live; undefined while loading. */
 export function useDrafts(kind: FormKind): DraftRecord[] | undefined {
@@ -30,4 +30,18 @@ export function useOutbox(): OutboxItem[] | undefined {
 /** The receipts kept on this device (of `kind`, or all; as `listReceipts`), live. */
 export function useReceipts(kind?: FormKind): Receipt[] | undefined {
   return useLiveQuery(() => listReceipts(kind), [kind]);
+}
+
+/** What became of the submission of draft `draftId`: its outbox item while it waits, then its receipt. */
+export interface SubmissionState {
+  item?: OutboxItem;
+  receipt?: Receipt;
+}
+
+/** The submission of draft `draftId`, live (upload progress, problems, the receipt); undefined while loading. */
+export function useSubmission(draftId: string): SubmissionState | undefined {
+  return useLiveQuery(
+    async () => ({ item: await outboxItemOfDraft(draftId), receipt: await receiptOfDraft(draftId) }),
+    [draftId],
+  );
 }

@@ -12,8 +12,11 @@ export {
   completeSubmission,
   listReceipts,
   watchOutbox,
+  outboxItemOfDraft,
+  receiptOfDraft,
 } from './outbox';
-export { useDrafts, useDraft, useAttachments, useOutbox, useReceipts } from './hooks';
+export { useDrafts, useDraft, useAttachments, useOutbox, useReceipts, useSubmission } from './hooks';
+export type { SubmissionState } from './hooks';
 export { requestPersistentStorage, storageStatus } from './storage';
 export { DEFAULT_ACCEPT, DEFAULT_MAX_BYTES } from './prepare-file';
 export type { DraftPatch } from './drafts';

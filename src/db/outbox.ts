@@ -80,6 +80,8 @@ export interface OutboxItem {
 export interface Receipt {
   /** The submission id. */
   id: string;
+  /** The draft it was made from (a random id, no personal data): the form's page finds it by this. */
+  draftId?: string;
   reference: string;
   /** Epoch ms, from the server's `receivedAt`. */
   receivedAt: number;
@@ -172,7 +174,8 @@ export async function enqueueSubmission(draftId: string, options: EnqueueOptions
         updatedAt: now,
       };
       await db.outbox.put(toRow(item));
-      await db.drafts.put({ ...draft, status: 'ready', updatedAt: now });
+      const { serverErrors: _fixed, ...rest } = draft;
+      await db.drafts.put({ ...rest, status: 'ready', updatedAt: now });
       return item;
     }),
   );
@@ -242,6 +245,7 @@ export async function retrySubmission(id: string, options: { robotToken?: string
 /**
  * Takes item `id` out of the outbox and opens its draft for editing again (status 'draft'), so
  * the family can fix what the school refused (422) and submit anew: a new submission id then.
+ * The refused fields are kept on the draft (`serverErrors`) for the form to show.
  * Only for items the school has not stored (nothing is deleted on the server).
  */
 export async function reopenSubmission(id: string): Promise<string | undefined> {
@@ -251,7 +255,14 @@ export async function reopenSubmission(id: string): Promise<string | undefined> 
       if (!row) return undefined;
       const item = toItem(row);
       const draft = await db.drafts.get(item.draftId);
-      if (draft) await db.drafts.put({ ...draft, status: 'draft', updatedAt: Date.now() });
+      const serverErrors = item.lastError?.fieldErrors;
+      if (draft)
+        await db.drafts.put({
+          ...draft,
+          status: 'draft',
+          updatedAt: Date.now(),
+          ...(serverErrors ? { serverErrors } : {}),
+        });
       await db.outbox.delete(id);
       return item.draftId;
     }),
@@ -274,6 +285,7 @@ export async function completeSubmission(id: string, receipt: ServerReceipt): Pr
       const received = Date.parse(receipt.receivedAt);
       const stored: Receipt = {
         id,
+        draftId: item.draftId,
         reference: receipt.reference,
         receivedAt: Number.isFinite(received) ? received : Date.now(),
         kind: item.kind,
@@ -303,4 +315,16 @@ export async function listReceipts(kind?: FormKind): Promise<Receipt[]> {
 export function watchOutbox(onChange: (items: OutboxItem[]) => void): () => void {
   const subscription = liveQuery(() => listOutbox()).subscribe({ next: onChange, error: () => undefined });
   return () => subscription.unsubscribe();
+}
+
+/** The outbox item made from draft `draftId`, if one waits. */
+export async function outboxItemOfDraft(draftId: string): Promise<OutboxItem | undefined> {
+  const rows = await withDb((db) => db.outbox.toArray());
+  return rows.map(toItem).find((item) => item.draftId === draftId);
+}
+
+/** The receipt of the submission made from draft `draftId`, once the school has confirmed it. */
+export async function receiptOfDraft(draftId: string): Promise<Receipt | undefined> {
+  const rows = await withDb((db) => db.receipts.toArray());
+  return rows.map(toReceipt).find((receipt) => receipt.draftId === draftId);
 }

@@ -6,6 +6,7 @@ import '../styles/forms.css';
 export { Wizard, WizardLoading, useWizard, useSubmitGuard, AUTOSAVE_DELAY_MS } from './wizard';
 export type { WizardProps, SubmitGuard, SubmitGuardResult } from './wizard';
 export { DraftList, type DraftListProps } from './draft-list';
+export { SubmissionList, SubmissionStatus, requestOutboxFlush } from './submission';
 export {
   TextField,
   TextArea,

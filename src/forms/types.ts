@@ -72,6 +72,8 @@ export interface DraftRecord {
   completeness: number;
   names: string[];
   status: 'draft' | 'ready';
+  /** What the school refused when the family reopened a submission (form dot path -> message ids). */
+  serverErrors?: Record<string, string[]>;
   createdAt: number;
   updatedAt: number;
 }

@@ -193,5 +193,5 @@ test('the whole application with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Space');
   await expect(dialog.getByRole('checkbox')).toBeChecked();
   await press(page, 'Accept and submit');
-  await expect(page.getByRole('heading', { name: 'Your application is ready to send' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Thank you for your application' })).toBeFocused();
 });

@@ -154,7 +154,7 @@ test('application: the consent modal refuses to submit without the tick', async 
   await expect(dialog.getByText('Please accept the specified conditions.')).toBeHidden();
   await dialog.getByLabel('I have read and accept these conditions').check();
   await dialog.getByRole('button', { name: 'Accept and submit' }).click();
-  await expect(page.getByRole('heading', { name: 'Your application is ready to send' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Thank you for your application' })).toBeFocused();
 });
 
 test('contact for application: the development robot check is required, then the thank-you', async ({ page }) => {

@@ -53,9 +53,10 @@ describe('consent modal', () => {
 
     await waitFor(async () => expect((await loadDraft(draftId))?.status).toBe('ready'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const done = screen.getByRole('heading', { name: 'Ready to send' });
-    expect(done.nextElementSibling?.textContent).toBe(
-      'Saved on this device and ready to send. It will be sent to the school automatically when the sending service is available.',
+    const done = screen.getByRole('heading', { name: 'Submitted' });
+    expect(done.nextElementSibling?.textContent).toBe('Thank you. Below you can see when the school has received it.');
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'It will be sent to the school automatically as soon as there is a connection',
     );
   });
 

@@ -87,7 +87,7 @@ describe('file field', () => {
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('heading', { name: 'Ready to send' })).not.toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Submitted' })).not.toBeNull();
   });
 
   it('refuses a wrong or too large file with the reason, keeping what was stored', async () => {

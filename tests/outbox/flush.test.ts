@@ -67,7 +67,11 @@ function clock(start = Date.now()) {
   return { now: () => now, advance: (ms: number) => (now += ms) };
 }
 
-const options = (fetch: Fetch, extra: Partial<FlushOptions> = {}): FlushOptions => ({ apiBase: '/api', fetch, ...extra });
+const options = (fetch: Fetch, extra: Partial<FlushOptions> = {}): FlushOptions => ({
+  apiBase: '/api',
+  fetch,
+  ...extra,
+});
 
 /** The server's submissions carrying `marker` in their data: "one copy" means length 1. */
 async function serverCopies(marker: string) {

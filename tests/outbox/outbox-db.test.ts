@@ -11,8 +11,11 @@ import {
   listReceipts,
   loadDraft,
   putAttachment,
+  receiptOfDraft,
   reopenSubmission,
   retrySubmission,
+  deleteDraft,
+  outboxItemOfDraft,
 } from '../../src/db';
 import { getDb } from '../../src/db/database';
 import { getOutboxItem, updateOutboxItem } from '../../src/db/outbox';
@@ -81,6 +84,7 @@ describe('completeSubmission', () => {
     const receipt = await completeSubmission(item.id, { ...fromServer, missingFiles: [] });
     expect(receipt).toEqual({
       id: item.id,
+      draftId,
       reference: 'CCIS-2026-000123',
       receivedAt: Date.parse('2026-11-21T06:52:34.979Z'),
       kind: 'scholarship-external',
@@ -90,6 +94,7 @@ describe('completeSubmission', () => {
     expect(await listOutbox()).toEqual([]);
     expect(await loadDraft(draftId)).toBeUndefined();
     expect(await listAttachments(draftId)).toEqual([]);
+    expect(await receiptOfDraft(draftId)).toEqual(receipt);
     // Another family's draft on the same tablet is untouched.
     expect(await listAttachments(other.draftId)).toHaveLength(1);
     expect(await getDb().attachmentBlobs.count()).toBe(1);
@@ -120,5 +125,29 @@ describe('needs attention', () => {
     expect(await listOutbox()).toEqual([]);
     expect((await loadDraft(draftId))?.status).toBe('draft');
     expect(await listAttachments(draftId)).toHaveLength(1);
+  });
+
+  it('keeps what the school refused on the reopened draft, until it is submitted again', async () => {
+    const { draftId } = await finishedScholarship([100]);
+    const item = await enqueueSubmission(draftId);
+    const fieldErrors = { 'student.email': ['form.common.email'] };
+    await updateOutboxItem(item.id, {
+      status: 'needs-attention',
+      lastError: { status: 422, code: 'invalid', fieldErrors },
+    });
+    await reopenSubmission(item.id);
+    expect((await loadDraft(draftId))?.serverErrors).toEqual(fieldErrors);
+    const again = await enqueueSubmission(draftId);
+    expect(again.id).not.toBe(item.id);
+    expect(await loadDraft(draftId)).not.toHaveProperty('serverErrors');
+    expect((await outboxItemOfDraft(draftId))?.id).toBe(again.id);
+  });
+
+  it('deleting a submitted draft withdraws it from the outbox with its files', async () => {
+    const { draftId } = await finishedScholarship([100]);
+    await enqueueSubmission(draftId);
+    await deleteDraft(draftId);
+    expect(await listOutbox()).toEqual([]);
+    expect(await getDb().attachmentBlobs.count()).toBe(0);
   });
 });

@@ -8,11 +8,12 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { brand } from '../../config/brand';
-import { listDrafts, loadDraft, useDrafts } from '../../db';
+import { listDrafts, loadDraft, receiptOfDraft, useDrafts } from '../../db';
 import { StorageNotice } from '../pwa/storage-notice';
 import {
   DraftList,
   FormMessagesProvider,
+  SubmissionList,
   catalogueOf,
   loadFormMessages,
   Wizard,
@@ -57,8 +58,12 @@ async function loadMeta(kind: FormKind): Promise<WizardMeta | undefined> {
 /** `/application-form/<id>`: a draft this device does not have is a 404. */
 async function draftLoader({ params }: LoaderFunctionArgs): Promise<null> {
   if (typeof indexedDB === 'undefined') return null;
-  const record = await loadDraft(params.draftId ?? '').catch(() => undefined);
-  if (!record || record.kind !== 'application') notFoundResponse();
+  const id = params.draftId ?? '';
+  const record = await loadDraft(id).catch(() => undefined);
+  if (record?.kind === 'application') return null;
+  // Sent and confirmed: the draft is gone but its receipt is shown there.
+  const receipt = record ? undefined : await receiptOfDraft(id).catch(() => undefined);
+  if (receipt?.kind !== 'application') notFoundResponse();
   return null;
 }
 
@@ -123,7 +128,13 @@ function ApplicationStart({ meta }: { meta: WizardMeta }) {
   const path = useRoutePath();
   const navigate = useNavigate();
   const href = (id: string) => path('application-draft', { draftId: id });
-  return <DraftList meta={meta} draftHref={href} onCreated={(id) => void navigate(href(id))} />;
+  const open = (id: string) => void navigate(href(id));
+  return (
+    <>
+      <DraftList meta={meta} draftHref={href} onCreated={open} />
+      <SubmissionList kind={meta.kind} onOpen={open} />
+    </>
+  );
 }
 
 function DraftWizard({ meta }: { meta: WizardMeta }) {
@@ -143,6 +154,8 @@ function DraftWizard({ meta }: { meta: WizardMeta }) {
 /** A form shown directly: the unfinished draft of its kind, or a new one on the first change. */
 function CurrentDraftWizard({ meta }: { meta: WizardMeta }) {
   const [current, setCurrent] = useState<{ id: string | undefined; round: number }>();
+  // The draft the form above made: its status shows there, not again in the list.
+  const [created, setCreated] = useState<string>();
   useEffect(() => {
     let live = true;
     void listDrafts(meta.kind)
@@ -160,7 +173,19 @@ function CurrentDraftWizard({ meta }: { meta: WizardMeta }) {
       onClick={() => setCurrent((c) => ({ id: undefined, round: (c?.round ?? 0) + 1 }))}
     />
   );
-  return <Wizard key={`${current.id ?? 'new'}-${current.round}`} meta={meta} draftId={current.id} after={again} />;
+  const open = (id: string) => setCurrent((c) => ({ id, round: (c?.round ?? 0) + 1 }));
+  return (
+    <>
+      <Wizard
+        key={`${current.id ?? 'new'}-${current.round}`}
+        meta={meta}
+        draftId={current.id}
+        onDraftCreated={setCreated}
+        after={again}
+      />
+      <SubmissionList kind={meta.kind} onOpen={open} exclude={current.id ?? created} />
+    </>
+  );
 }
 
 /** "Send another message": the wizard's own wording (`form.<kind>.again`) or the general one. */

@@ -5,7 +5,7 @@
 
 import { Workbox } from 'workbox-window';
 import type { Locale } from '../../i18n/locales';
-import { startOutboxFlush } from '../outbox/use-outbox-flush';
+import { startOutboxFlush } from '../../forms/submission/outbox-triggers';
 import type { PageToWorkerMessage } from '../../sw/messages';
 import { runBeforeUpdate } from './before-update';
 import { usePwaStore } from './pwa-store';

@@ -1,5 +1,5 @@
-// The start page of a form with several drafts per device (the application): each draft with
-// Resume and Delete, and "Start a new application".
+// The start page of a form with several drafts per device (the application): each draft being
+// filled in, with Resume and Delete, and "Start a new application".
 
 import { useRef, useState } from 'react';
 import { createDraft, deleteDraft, useDrafts } from '../../db';
@@ -22,7 +22,8 @@ export interface DraftListProps {
 
 function DraftListBody({ meta, draftHref, onCreated, startLabel }: DraftListProps) {
   const t = useFormT();
-  const drafts = useDrafts(meta.kind) as DraftRecord[] | undefined;
+  // Submitted forms are listed by <SubmissionList> with their sending state.
+  const drafts = useDrafts(meta.kind)?.filter((draft) => draft.status === 'draft');
   const nameOf = useDraftName();
   const [deleting, setDeleting] = useState<DraftRecord>();
   const [starting, setStarting] = useState(false);

@@ -3,4 +3,5 @@
 export { getRobotCheck } from './loader';
 export { robotCheckConfig, type RobotCheckConfig } from './config';
 export * from './types';
-export { RobotCheck, robotErrorMessage, type RobotCheckProps } from './robot-check';
+export { RobotCheck, RobotProblem, robotErrorMessage, type RobotCheckProps } from './robot-check';
+export { useRobotWidget, type RobotWidget, type RobotWidgetState } from './use-robot-widget';

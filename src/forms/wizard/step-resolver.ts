@@ -22,3 +22,30 @@ export function stepResolver(meta: WizardMeta, stepIndex: () => number): Resolve
 export function firstInvalidStep(meta: WizardMeta, data: Record<string, unknown>): number {
   return meta.steps.findIndex((step) => !step.schema.safeParse(data, parseOptions).success);
 }
+
+/** `data` with the value at dot path `path` replaced by `value` (copies only along the path). */
+function withValueAt(data: unknown, keys: string[], value: unknown): unknown {
+  if (keys.length === 0) return value;
+  const [key, ...rest] = keys as [string, ...string[]];
+  const copy: Record<string, unknown> | unknown[] = Array.isArray(data)
+    ? [...(data as unknown[])]
+    : { ...((data ?? {}) as Record<string, unknown>) };
+  (copy as Record<string, unknown>)[key] = withValueAt(
+    (data as Record<string, unknown> | undefined)?.[key],
+    rest,
+    value,
+  );
+  return copy;
+}
+
+/**
+ * The index of the step that checks the field at dot path `path` (-1 if none): the first step
+ * that reports an issue at that path once its value is replaced by something no field accepts.
+ */
+export function stepOfField(meta: WizardMeta, data: Record<string, unknown>, path: string): number {
+  const broken = withValueAt(data, path.split('.'), { invalid: Symbol('invalid') });
+  return meta.steps.findIndex((step) => {
+    const result = step.schema.safeParse(broken, parseOptions);
+    return !result.success && result.error.issues.some((issue) => issue.path.join('.') === path);
+  });
+}

@@ -1,11 +1,20 @@
-// The end state after Submit: saved on this device and ready to send (the outbox issue will
-// make this "sent"), or the wizard's own thank-you.
+// The end state after Submit: the wizard's own thank-you, then what became of the submission
+// (saved and waiting, sending, received with its reference, or what needs attention).
 
 import { useEffect, useRef, type ReactNode } from 'react';
+import { SubmissionStatus } from '../submission/submission-status';
 import type { WizardMeta } from '../types';
 import { useFormT } from '../use-form-t';
 
-export function WizardDone({ meta, children }: { meta: WizardMeta; children?: ReactNode }) {
+interface WizardDoneProps {
+  meta: WizardMeta;
+  draftId: string | undefined;
+  /** "Correct the answers": the submission is a draft again; open it. */
+  onReopen: (draftId: string) => void;
+  children?: ReactNode;
+}
+
+export function WizardDone({ meta, draftId, onReopen, children }: WizardDoneProps) {
   const t = useFormT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -17,6 +26,7 @@ export function WizardDone({ meta, children }: { meta: WizardMeta; children?: Re
         {t(title)}
       </h2>
       <p>{t(body)}</p>
+      {draftId ? <SubmissionStatus draftId={draftId} onReopen={onReopen} /> : null}
       {children}
     </section>
   );

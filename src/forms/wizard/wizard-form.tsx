@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { FieldLabelsProvider } from '../field-labels';
 import type { WizardMeta } from '../types';
 import { useFormT } from '../use-form-t';
@@ -29,14 +30,21 @@ import { WizardNav } from './wizard-nav';
 
 export interface WizardFormProps {
   meta: WizardMeta;
-  initial: { draftId: string | undefined; data: Record<string, unknown>; step: number };
+  initial: {
+    draftId: string | undefined;
+    data: Record<string, unknown>;
+    step: number;
+    serverErrors?: Record<string, string[]>;
+  };
   onDraftCreated?: (draftId: string) => void;
   onDone?: (draftId: string, extras: Record<string, unknown>) => void;
+  onReopen: (draftId: string) => void;
   after?: ReactNode;
 }
 
-export function WizardForm({ meta, initial, onDraftCreated, onDone, after }: WizardFormProps) {
+export function WizardForm({ meta, initial, onDraftCreated, onDone, onReopen, after }: WizardFormProps) {
   const t = useFormT();
+  const intl = useIntl();
   const [stepIndex, setStepIndex] = useState(initial.step);
   const [reached, setReached] = useState(initial.step);
   const [cursor] = useState(() => new StepCursor(meta, initial.step));
@@ -54,7 +62,8 @@ export function WizardForm({ meta, initial, onDraftCreated, onDone, after }: Wiz
   const autosave = useAutosave({ meta, form, step: currentStep, ensureDraft });
   const { saveNow } = autosave;
 
-  const [summaryRequest, setSummaryRequest] = useState(0);
+  // Reopened after the school refused some answers: the summary shows at once.
+  const [summaryRequest, setSummaryRequest] = useState(initial.serverErrors ? 1 : 0);
   const summaryRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const arrival = useRef<'focus' | 'validate' | null>(null);
@@ -99,6 +108,17 @@ export function WizardForm({ meta, initial, onDraftCreated, onDone, after }: Wiz
     if (summaryRequest) summaryRef.current?.focus();
   }, [summaryRequest]);
 
+  // Reopened after the school refused some answers: show its messages on those fields.
+  const { serverErrors } = initial;
+  useEffect(() => {
+    if (!serverErrors) return;
+    const known = (id: string) => id.startsWith('form.') && id in intl.messages;
+    for (const [path, messages] of Object.entries(serverErrors)) {
+      const message = messages.find(known) ?? 'form.common.invalid';
+      form.setError(path, { type: 'server', message });
+    }
+  }, [serverErrors, form, intl]);
+
   useEffect(() => {
     const then = arrival.current;
     arrival.current = null;
@@ -122,7 +142,9 @@ export function WizardForm({ meta, initial, onDraftCreated, onDone, after }: Wiz
       <FormProvider {...form}>
         <FieldLabelsProvider>
           {flow.phase === 'done' ? (
-            <WizardDone meta={meta}>{after}</WizardDone>
+            <WizardDone meta={meta} draftId={draftId} onReopen={onReopen}>
+              {after}
+            </WizardDone>
           ) : (
             <div className="wizard">
               <StepIndicator steps={meta.steps} current={stepIndex} reached={reached} onSelect={goTo} />

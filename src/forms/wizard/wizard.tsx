@@ -1,7 +1,7 @@
 // <Wizard meta draftId />: loads the form catalogues and the draft (restored through
 // restoreDraft), then shows the form; a draft already marked ready shows its end state.
 
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { catalogueOf, FormMessagesProvider } from '../messages';
 import type { WizardMeta } from '../types';
 import { useFormT } from '../use-form-t';
@@ -30,7 +30,10 @@ export function WizardLoading() {
 
 function WizardBody({ meta, draftId, onDraftCreated, onDone, after }: WizardProps) {
   const t = useFormT();
-  const loaded = useLoadedDraft(meta, draftId);
+  // A submission reopened to correct it is read again (`round`), by the id it was made from.
+  const [target, setTarget] = useState({ id: draftId, round: 0 });
+  const reopen = (id: string) => setTarget((current) => ({ id, round: current.round + 1 }));
+  const loaded = useLoadedDraft(meta, target.id, target.round);
   if (loaded.state === 'loading') {
     return (
       <p className="wizard-loading" aria-busy="true">
@@ -45,14 +48,21 @@ function WizardBody({ meta, draftId, onDraftCreated, onDone, after }: WizardProp
       </p>
     );
   }
-  if (loaded.sent) return <WizardDone meta={meta}>{after}</WizardDone>;
+  if (loaded.sent) {
+    return (
+      <WizardDone meta={meta} draftId={loaded.draftId} onReopen={reopen}>
+        {after}
+      </WizardDone>
+    );
+  }
   return (
     <WizardForm
-      key={loaded.draftId ?? 'new'}
+      key={`${loaded.draftId ?? 'new'}-${target.round}`}
       meta={meta}
       initial={loaded}
       onDraftCreated={onDraftCreated}
       onDone={onDone}
+      onReopen={reopen}
       after={after}
     />
   );

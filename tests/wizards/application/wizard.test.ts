@@ -162,7 +162,7 @@ describe('application wizard', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByLabelText('I have read and accept these conditions'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept and submit' }));
-    expect(await screen.findByText('Your application is ready to send')).toBeTruthy();
+    expect(await screen.findByText('Thank you for your application')).toBeTruthy();
     const [saved] = await listDrafts('application');
     expect(saved?.status).toBe('ready');
     expect(saved?.names).toEqual(['Anna Smith', 'Leo Smith']);

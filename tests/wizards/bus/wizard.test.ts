@@ -135,7 +135,7 @@ describe('bus registration wizard', { timeout: 20_000 }, () => {
     await screen.findByRole('region', { name: 'Students' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Your bus registration is ready')).toBeTruthy();
+    expect(await screen.findByText('Thank you for registering for the school bus')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(async () => {
       const [draft] = await listDrafts('bus');

@@ -134,7 +134,7 @@ describe.each(forms)('$name scholarship wizard', { timeout: 20_000 }, ({ meta, a
     expect(within(dialog).getByText('Please accept the specified conditions.')).toBeTruthy();
     fireEvent.click(within(dialog).getByLabelText('I have read and accept these conditions'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept and submit' }));
-    expect(await screen.findByText('Your scholarship application is ready')).toBeTruthy();
+    expect(await screen.findByText('Thank you for your scholarship application')).toBeTruthy();
     const [saved] = await listDrafts(meta.kind);
     expect(saved?.status).toBe('ready');
     expect(saved?.names).toEqual(['Lena Ivanova']);
