@@ -4,6 +4,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The staff token of GET /api/export on the test server. */
+export const E2E_EXPORT_TOKEN = 'e2e-staff-export';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,7 +36,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx server/main.ts',
     url: `http://127.0.0.1:${PORT}/robots.txt`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    // The staff export lets the outbox tests read what the school received (tests/e2e/outbox.spec.ts).
+    env: { PORT: String(PORT), HOST: '127.0.0.1', INTAKE_EXPORT_TOKEN: E2E_EXPORT_TOKEN },
     reuseExistingServer: false,
     stdout: 'pipe',
   },
