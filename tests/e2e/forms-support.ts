@@ -318,3 +318,6 @@ export async function fillApplication(
     await next(page, nextLabel, new RegExp(`${index + 2}\\D+6`));
   }
 }
+
+/** The live status of the submitted form (saved, sending, received), beside the page's other statuses. */
+export const submissionStatus = (page: Page): Locator => page.locator('.wizard-done [role="status"]');

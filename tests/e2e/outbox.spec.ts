@@ -26,6 +26,7 @@ import {
   startApplication,
   stepButton,
   storedRows,
+  submissionStatus,
   waitForHydration,
   waitForOfflineReady,
   type FieldValues,
@@ -170,7 +171,7 @@ async function submitOffline(page: Page): Promise<{ family: Family; draftId: str
   await context?.setOffline(true);
   const family = await fillTwoChildren(page);
   await submitWithConsent(page);
-  const status = page.getByRole('status').filter({ hasText: 'Saved on this device' });
+  const status = submissionStatus(page).filter({ hasText: 'Saved on this device' });
   await expect(status).toContainText('It will be sent to the school automatically');
   const [item] = await storedRows(page, 'outbox');
   expect(item).toMatchObject({ status: 'queued', draftId });
@@ -191,7 +192,7 @@ test('an application submitted offline reaches the school once after the app is 
   await page.goto(`/application-form/${draftId}`);
   const received = await expectOneCompleteCopy(request, family);
 
-  const status = page.getByRole('status');
+  const status = submissionStatus(page);
   await expect(status).toContainText('Received by the school');
   await expect(status).toContainText(received.reference);
   await expectOnlyTheReceipt(page, received.reference);

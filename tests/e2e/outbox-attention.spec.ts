@@ -1,0 +1,117 @@
+// What a family sees when the school's server refuses a submission, against the real intake API:
+// a refused answer (422) comes back on its field, and the quick form, sent offline without its
+// robot check, asks for the check once it can be sent. Both then arrive exactly once.
+
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_EXPORT_TOKEN } from '../../playwright.config';
+import type { ExportedSubmission } from '../../server/intake/export';
+import { DB_NAME } from '../../src/db/database';
+import { fillFields, storedRows, submissionStatus, waitForHydration } from './forms-support';
+
+async function exported(request: APIRequestContext, match: (data: Record<string, unknown>) => boolean) {
+  const res = await request.get('/api/export', { headers: { Authorization: `Bearer ${E2E_EXPORT_TOKEN}` } });
+  const { submissions } = (await res.json()) as { submissions: ExportedSubmission[] };
+  return submissions.filter((s) => match(s.data as Record<string, unknown>));
+}
+
+/**
+ * Changes the e-mail in the waiting submission and in its draft, straight in IndexedDB: an answer
+ * the school's rules refuse although the form let it through (as a rule changed on the server).
+ */
+async function changeStoredEmail(page: Page, email: string): Promise<void> {
+  await page.evaluate(
+    async ({ dbName, email }) => {
+      const done = <T>(request: IDBRequest<T> | IDBOpenDBRequest) =>
+        new Promise<T>((resolve, reject) => {
+          request.onsuccess = () => resolve(request.result as T);
+          request.onerror = () => reject(request.error);
+        });
+      const db = await done<IDBDatabase>(indexedDB.open(dbName));
+      const tx = db.transaction(['outbox', 'drafts'], 'readwrite');
+      const [item] = await done<{ draftId: string; payload: { data: Record<string, unknown> } }[]>(
+        tx.objectStore('outbox').getAll(),
+      );
+      if (!item) throw new Error('nothing in the outbox');
+      item.payload.data.email = email;
+      await done(tx.objectStore('outbox').put(item));
+      const draft = await done<{ data: Record<string, unknown> }>(tx.objectStore('drafts').get(item.draftId));
+      draft.data.email = email;
+      await done(tx.objectStore('drafts').put(draft));
+      db.close();
+    },
+    { dbName: DB_NAME, email },
+  );
+}
+
+test('a refused answer comes back on its field; corrected, it arrives once', async ({ page, context, request }) => {
+  const name = `Somchai ${Date.now().toString(36)}`;
+  await page.goto('/contact-us');
+  await waitForHydration(page);
+  // Only the form's code loaded so far works offline here (no service worker in this test).
+  await expect(page.locator('#field-fullName')).toBeVisible();
+  await context.setOffline(true);
+  await fillFields(page, {
+    fullName: name,
+    email: 'somchai@example.com',
+    mobile: '081 234 5678',
+    purpose: 'admissions',
+    message: 'Is there a place in Year 3 from January?',
+  });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(submissionStatus(page)).toContainText('Saved on this device');
+  await changeStoredEmail(page, 'somchai@@example');
+
+  await context.setOffline(false);
+  const alert = page.getByRole('alert').filter({ hasText: 'This form needs your attention' });
+  await expect(alert).toContainText('The school could not accept some of the answers.');
+  await alert.getByRole('button', { name: 'Correct the answers' }).click();
+
+  // The form again, the school's message on the e-mail field and in the summary.
+  const email = page.getByLabel('E-mail');
+  await expect(email).toHaveValue('somchai@@example');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#field-email-error')).toContainText('Enter an e-mail address like name@example.com');
+  await expect(
+    page.locator('.error-summary').getByRole('link', { name: 'E-mail: Enter an e-mail address like name@example.com' }),
+  ).toBeVisible();
+
+  await email.fill('somchai@example.com');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(submissionStatus(page)).toContainText('Received by the school');
+  const mine = await exported(request, (data) => data.fullName === name);
+  expect(mine.map((s) => [s.kind, (s.data as { email: string }).email])).toEqual([['contact', 'somchai@example.com']]);
+  await expect(submissionStatus(page)).toContainText(mine[0]!.reference);
+  expect(await storedRows(page, 'outbox')).toEqual([]);
+});
+
+test('the quick form sent offline asks for the robot check once it can be sent', async ({ page, context, request }) => {
+  const student = `Anna ${Date.now().toString(36)}`;
+  await page.goto('/contact-app');
+  await waitForHydration(page);
+  await expect(page.getByLabel("I'm not a robot")).toBeVisible();
+  await context.setOffline(true);
+  await fillFields(page, {
+    parentName: 'Malee Sriwong-Hale',
+    studentName: student,
+    email: 'malee@example.com',
+    mobile: '081 234 5678',
+    yearGroup: 'y3',
+    language: 'th',
+  });
+  // Offline the check cannot be done (a real token would expire before sending anyway).
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you', exact: true })).toBeFocused();
+  await expect(submissionStatus(page)).toContainText('Saved on this device');
+
+  await context.setOffline(false);
+  const alert = page.getByRole('alert').filter({ hasText: 'This form needs your attention' });
+  await expect(alert).toContainText('Please confirm that you are not a robot, then press Send.');
+  await alert.getByRole('button', { name: 'Send' }).click();
+  await expect(alert.getByText("Please tick “I'm not a robot”")).toBeVisible();
+  await alert.getByLabel("I'm not a robot").check();
+  await alert.getByRole('button', { name: 'Send' }).click();
+
+  await expect(submissionStatus(page)).toContainText('Received by the school');
+  const mine = await exported(request, (data) => data.studentName === student);
+  expect(mine.map((s) => [s.kind, s.status])).toEqual([['contact-app', 'complete']]);
+});
