@@ -24,7 +24,6 @@ import {
   next,
   parents,
   startApplication,
-  stepButton,
   storedRows,
   submissionStatus,
   waitForHydration,
