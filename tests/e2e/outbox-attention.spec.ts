@@ -2,11 +2,19 @@
 // a refused answer (422) comes back on its field, and the quick form, sent offline without its
 // robot check, asks for the check once it can be sent. Both then arrive exactly once.
 
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_EXPORT_TOKEN } from '../../playwright.config';
 import type { ExportedSubmission } from '../../server/intake/export';
 import { DB_NAME } from '../../src/db/database';
 import { fillFields, storedRows, submissionStatus, waitForHydration } from './forms-support';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(wcag).exclude('[data-headlessui-focus-guard]').analyze();
+  expect(results.violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' '))}`)).toEqual([]);
+}
 
 async function exported(request: APIRequestContext, match: (data: Record<string, unknown>) => boolean) {
   const res = await request.get('/api/export', { headers: { Authorization: `Bearer ${E2E_EXPORT_TOKEN}` } });
@@ -59,11 +67,13 @@ test('a refused answer comes back on its field; corrected, it arrives once', asy
   });
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(submissionStatus(page)).toContainText('Saved on this device');
+  await expectNoViolations(page, 'saved offline');
   await changeStoredEmail(page, 'somchai@@example');
 
   await context.setOffline(false);
   const alert = page.getByRole('alert').filter({ hasText: 'This form needs your attention' });
   await expect(alert).toContainText('The school could not accept some of the answers.');
+  await expectNoViolations(page, 'needs attention');
   await alert.getByRole('button', { name: 'Correct the answers' }).click();
 
   // The form again, the school's message on the e-mail field and in the summary.
@@ -81,6 +91,7 @@ test('a refused answer comes back on its field; corrected, it arrives once', asy
   const mine = await exported(request, (data) => data.fullName === name);
   expect(mine.map((s) => [s.kind, (s.data as { email: string }).email])).toEqual([['contact', 'somchai@example.com']]);
   await expect(submissionStatus(page)).toContainText(mine[0]!.reference);
+  await expectNoViolations(page, 'received');
   expect(await storedRows(page, 'outbox')).toEqual([]);
 });
 
