@@ -38,21 +38,21 @@ describe('form routes', () => {
   it('shows the contact form under the page title', async () => {
     const view = await renderAt('/contact-us');
     expect(view.querySelector('h1')?.textContent).not.toBe('');
-    expect(await screen.findByLabelText(/Full name/)).not.toBeNull();
+    expect(await screen.findByLabelText(/Full name/, {}, { timeout: 5000 })).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Submit' })).not.toBeNull();
   });
 
   it('shows the contact-for-application form in Thai, with its side menu', async () => {
     const view = await renderAt('/th/contact-app');
-    expect(await screen.findByLabelText(/ชื่อผู้ปกครอง/)).not.toBeNull();
+    expect(await screen.findByLabelText(/ชื่อผู้ปกครอง/, {}, { timeout: 5000 })).not.toBeNull();
     expect(view.querySelector('.side-menu')).not.toBeNull();
-    expect(await screen.findByLabelText('ฉันไม่ใช่โปรแกรมอัตโนมัติ')).not.toBeNull();
+    expect(await screen.findByLabelText('ฉันไม่ใช่โปรแกรมอัตโนมัติ', {}, { timeout: 5000 })).not.toBeNull();
     expect(screen.getByRole('link', { name: 'เริ่มกรอกใบสมัครออนไลน์' }).getAttribute('href')).toBe('/th/application-form');
   });
 
   it('starts a new application from the list and opens it at its own address', async () => {
     await renderAt('/application-form');
-    fireEvent.click(await screen.findByRole('button', { name: 'Start a new application' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Start a new application' }, { timeout: 5000 }));
     await vi.waitFor(() => expect(router.state.location.pathname).toMatch(/^\/application-form\/[0-9a-f-]{36}$/));
     const draftId = router.state.location.pathname.split('/').pop() ?? '';
     expect((await loadDraft(draftId))?.kind).toBe('application');
