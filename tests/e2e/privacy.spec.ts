@@ -236,8 +236,8 @@ for (const [name, turnOn] of Object.entries(signals)) {
   });
 }
 
-for (const locale of ['th', 'ru', 'cn'] as const) {
-  test(`the banner speaks ${locale} and is axe clean while open`, async ({ page }) => {
+for (const locale of ['en', 'th', 'ru', 'cn'] as const) {
+  test(`the banner speaks ${locale}, is axe clean while open, and the policy explains it`, async ({ page }) => {
     const t = catalogues[locale];
     await page.goto(`${origin}${localePath(locale, '')}`);
     await consentSettled(page, locale);
@@ -254,6 +254,13 @@ for (const locale of ['th', 'ru', 'cn'] as const) {
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
     expect(results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    // The privacy policy names the banner's choice and the footer's way back.
+    await region.getByRole('link', { name: t['consent.policyLink'] }).click();
+    await expect(page).toHaveURL(new RegExp(`${localePath(locale, 'privacy-policy')}$`));
+    const main = page.getByRole('main');
+    await expect(main).toContainText(t['consent.accept']);
+    await expect(main).toContainText(t['footer.cookieSettings']);
+    await expect(main).toContainText('Global Privacy Control');
   });
 }
 
