@@ -140,6 +140,7 @@ test('before consent, no request leaves for another origin and the banner asks o
 });
 
 test('Accept loads the tag manager and the pixel, on every page after; Cookie settings withdraws', async ({ page }) => {
+  test.slow(); // many pages, on a machine shared with other builds
   const seen = await watch(page);
   await page.goto(`${origin}/`);
   await consentSettled(page);
@@ -286,6 +287,7 @@ test('the Content-Security-Policy holds on every kind of page, with analytics on
   page,
   request,
 }) => {
+  test.slow(); // many pages, on a machine shared with other builds
   const seen = await watch(page);
   // The suite's server serves the same seeded content.
   const article = await firstSlug(request, 'posts', 'en');

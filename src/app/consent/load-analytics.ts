@@ -17,11 +17,12 @@ function addScript(src: string): void {
 
 /** Loads the configured tag manager and pixel, once per page. */
 export function loadAnalytics(settings: AnalyticsSettings): void {
-  if (settings.gtmId) {
+  const gtm = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(settings.gtmId)}`;
+  if (settings.gtmId && !added.has(gtm)) {
     const w = window as unknown as { dataLayer?: unknown[] };
     w.dataLayer = w.dataLayer ?? [];
     w.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-    addScript(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(settings.gtmId)}`);
+    addScript(gtm);
   }
   if (settings.pixelSrc) addScript(settings.pixelSrc);
 }
