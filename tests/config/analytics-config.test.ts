@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { nginxConf } from '../../scripts/nginx-conf';
 import { parseRuntimeConfig, runtimeConfigFromEnv } from '../../src/config/runtime';
 
 const csp = async (env: Record<string, string>) =>
@@ -69,5 +70,18 @@ describe('Content-Security-Policy', () => {
       /script-src 'self' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\//,
     );
     expect(policy).toMatch(/frame-src 'self' https:\/\/www\.google\.com\/recaptcha\//);
+  });
+
+  it('is the same for static hosts (dist/nginx.conf), without the report endpoint', () => {
+    const line = (env: Record<string, string>) =>
+      nginxConf(env)
+        .split('\n')
+        .find((l) => l.includes('Content-Security-Policy')) ?? '';
+    expect(line({})).toContain("script-src 'self';");
+    expect(line({})).not.toMatch(/google|report-/);
+    const configured = line({ ANALYTICS_GTM_ID: 'GTM-AB12CD', CONTENT_BASE_URL: 'https://cms.example.com/wp' });
+    expect(configured).toContain("script-src 'self' https://*.googletagmanager.com;");
+    expect(configured).toMatch(/connect-src 'self' https:\/\/cms\.example\.com /);
+    expect(line({ VITE_ROBOT_CHECK: 'recaptcha' })).toMatch(/frame-src 'self' https:\/\/www\.google\.com\/recaptcha\//);
   });
 });
