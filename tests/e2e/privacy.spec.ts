@@ -278,6 +278,8 @@ test('the banner is reached with the keyboard right after the skip link', async 
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(banner(page)).toBeHidden();
+  // Focus is not lost with the banner: it goes on to the main content.
+  await expect(page.getByRole('main')).toBeFocused();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('ccis-consent') ?? 'null'))).toMatchObject({
     analytics: 'denied',
   });

@@ -26,8 +26,11 @@ export default function ConsentBanner() {
   }, [openedOnRequest]);
 
   const close = () => {
+    const hadFocus = region.current?.contains(document.activeElement);
     set({ open: false, openedOnRequest: false });
+    // Back where the visitor came from, or (first visit, reached by Tab) on to the main content.
     if (returnTo.current instanceof HTMLElement) returnTo.current.focus();
+    else if (hadFocus) document.getElementById('main')?.focus();
   };
 
   const decide = (next: AnalyticsChoice) => {
@@ -43,13 +46,7 @@ export default function ConsentBanner() {
   };
 
   return (
-    <section
-      ref={region}
-      className="consent-banner"
-      aria-labelledby={headingId}
-      tabIndex={-1}
-      data-testid="consent-banner"
-    >
+    <section ref={region} className="consent-banner" aria-labelledby={headingId} tabIndex={-1}>
       <h2 id={headingId} className="consent-banner__title">
         {t('consent.title')}
       </h2>
