@@ -1,6 +1,7 @@
 // POST /csp-report: Content-Security-Policy violation reports, from `report-uri`
-// (application/csp-report) and the Reporting API (application/reports+json). Each report becomes
-// one short log line; the body is capped and never echoed back.
+// (application/csp-report) and, should a proxy add `report-to`, the Reporting API
+// (application/reports+json). Each report becomes one short log line; the body is capped and
+// never echoed back.
 
 import type { Context } from 'hono';
 

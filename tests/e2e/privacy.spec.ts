@@ -14,6 +14,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { lazyIntakeApi, type LazyIntakeApi } from '../../server/intake';
+import type { CspViolation } from '../../server/site/csp-report';
 import type { MessageId } from '../../src/i18n/messages';
 import { fillFields } from './forms-support';
 import { firstSlug, localePath, type Locale } from './support';
@@ -33,6 +34,8 @@ let server: ServerType;
 let intake: LazyIntakeApi;
 let dataDir: string;
 let origin: string;
+/** What this server's POST /csp-report received (report-uri). */
+const serverReports: CspViolation[] = [];
 
 test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'ccis-privacy-'));
@@ -43,7 +46,8 @@ test.beforeAll(async () => {
     intake: { ...base.intake, pgliteDir: path.join(dataDir, 'db'), filesDir: path.join(dataDir, 'files') },
   };
   intake = lazyIntakeApi({ config: config.intake });
-  server = serve({ fetch: createApp(config, { intake }).fetch, hostname: '127.0.0.1', port: 0 });
+  const app = createApp(config, { intake, logCspViolation: (violation) => serverReports.push(violation) });
+  server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
   await new Promise((resolve) => server.once('listening', resolve));
   origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 });
@@ -334,10 +338,12 @@ test('the Content-Security-Policy holds on every kind of page, with analytics on
   violations.push(...(await cspViolations(page)).map((v) => `contact-app: ${v}`));
 
   expect(violations).toEqual([]);
+  // The report the control test below provokes (same server) is the only one allowed.
+  expect(serverReports.filter((report) => !report.blocked.startsWith('https://tracker.example'))).toEqual([]);
   expect(seen.analytics().filter((url) => url.startsWith(GTM_URL)).length).toBeGreaterThan(pages.length);
 });
 
-test('a CSP violation is caught (the check above can fail)', async ({ page }) => {
+test('a CSP violation is caught, in the page and by the server (the check above can fail)', async ({ page }) => {
   await watch(page);
   await page.goto(`${origin}/faq`);
   await hydrated(page);
@@ -347,4 +353,8 @@ test('a CSP violation is caught (the check above can fail)', async ({ page }) =>
     document.body.append(image);
   });
   await expect.poll(() => cspViolations(page)).toEqual([expect.stringMatching(/^img-src https:\/\/tracker\.example/)]);
+  // The browser reports it to the server too.
+  await expect
+    .poll(() => serverReports.find((report) => report.blocked.startsWith('https://tracker.example')))
+    .toMatchObject({ directive: 'img-src', documentUrl: `${origin}/faq` });
 });
