@@ -41,6 +41,9 @@ beforeAll(() => {
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+/** A test title for a long address. */
+const short = (text: string) => (text.length > 80 ? `${text.slice(0, 40)}… (${text.length} characters)` : text);
+
 const escapes = [
   '/../secret.txt',
   '/..%2fsecret.txt',
@@ -70,11 +73,14 @@ const escapes = [
 ];
 
 describe('paths and slugs', () => {
-  it.each(escapes)('%s answers 404 or 400, never a file outside the build', async (address) => {
-    const res = await app.request(address);
-    expect([400, 404]).toContain(res.status);
-    expect(await res.text()).not.toContain(SECRET);
-  });
+  it.each(escapes.map((address) => [short(address), address]))(
+    '%s answers 404 or 400, never a file outside the build',
+    async (_label, address) => {
+      const res = await app.request(address);
+      expect([400, 404]).toContain(res.status);
+      expect(await res.text()).not.toContain(SECRET);
+    },
+  );
 
   it('resolves encoded dot segments as URLs do, to a page inside the site', async () => {
     const res = await app.request('/curriculum/%2e%2e');
@@ -91,9 +97,9 @@ describe('paths and slugs', () => {
 });
 
 describe('query values', () => {
-  it.each(['?lang=../../x', '?lang=%00', '?lang=en%2F..%2F..', `?lang=${'x'.repeat(3000)}`])(
+  it.each(['?lang=../../x', '?lang=%00', '?lang=en%2F..%2F..', `?lang=${'x'.repeat(3000)}`].map((q) => [short(q), q]))(
     '%s is a 404, not a redirect anywhere',
-    async (query) => {
+    async (_label, query) => {
       const res = await app.request(`/curriculum${query}`);
       expect(res.status).toBe(404);
       expect(res.headers.get('location')).toBeNull();
