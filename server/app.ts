@@ -9,21 +9,41 @@ import { RUNTIME_CONFIG_PATH } from '../src/config/runtime';
 import type { ServerConfig } from './config';
 import { lazyIntakeApi, type LazyIntakeApi } from './intake';
 import { pagesHandler } from './site/pages';
-import { securityHeaders } from './site/security-headers';
+import { cspReportHandler, type CspViolation } from './site/csp-report';
+import {
+  CSP_REPORT_PATH,
+  mergeSources,
+  recaptchaSources,
+  securityHeaders,
+  tagManagerSources,
+} from './site/security-headers';
 import { safeJoin, serveFile } from './site/static-files';
 
 /**
  * The site's app. The intake API opens its database on its first request unless `intake` (one the
  * caller has made ready, and will close) is given.
  */
-export function createApp(config: ServerConfig, deps: { intake?: LazyIntakeApi } = {}): Hono {
+export function createApp(
+  config: ServerConfig,
+  deps: { intake?: LazyIntakeApi; logCspViolation?: (violation: CspViolation) => void } = {},
+): Hono {
   const app = new Hono();
   const embeddedContent = !config.contentBaseUrl;
   const contentOrigin = embeddedContent ? [] : [new URL(config.contentBaseUrl).origin];
   const apiOrigin = config.runtime.api.base ? [new URL(config.runtime.api.base).origin] : [];
-  const headers = securityHeaders({
-    connect: [...contentOrigin, ...apiOrigin, ...config.connectOrigins],
-    images: contentOrigin,
+  // Third-party origins only for what is configured (the tag manager still waits for consent).
+  const headers = securityHeaders(
+    mergeSources(
+      { connect: [...contentOrigin, ...apiOrigin, ...config.connectOrigins], images: contentOrigin },
+      config.runtime.analytics?.gtmId ? tagManagerSources : {},
+      config.intake.robotCheck !== 'dev' ? recaptchaSources : {},
+    ),
+  );
+
+  // Whatever fails unexpectedly is logged here and answered without its details.
+  app.onError((error, c) => {
+    console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed`, error);
+    return c.text('An error occurred', 500);
   });
 
   app.use('*', async (c, next) => {
@@ -50,6 +70,8 @@ export function createApp(config: ServerConfig, deps: { intake?: LazyIntakeApi }
   const intake = deps.intake ?? lazyIntakeApi({ config: config.intake });
   app.all('/api', (c) => intake.fetch(c.req.raw, c.env));
   app.all('/api/*', (c) => intake.fetch(c.req.raw, c.env));
+
+  app.post(CSP_REPORT_PATH, cspReportHandler(deps.logCspViolation));
 
   // Runtime configuration from this server's environment (the build's file is for static hosts).
   app.get(RUNTIME_CONFIG_PATH, (c) => c.json(config.runtime, 200, { 'Cache-Control': 'no-cache' }));

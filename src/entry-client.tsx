@@ -1,6 +1,7 @@
 // The page's entry: picks the language at '/', loads the locale's messages and the matched
 // page's code, then hydrates the prerendered HTML (or renders, for pages built on demand).
 
+import './config/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';

@@ -1,5 +1,5 @@
-// The frame of every page in one locale: Intl messages, skip link, progress bar, header, the
-// page itself (with the 'page' transition) and the footer.
+// The frame of every page in one locale: Intl messages, skip link, consent banner, progress bar,
+// header, the page itself (with the 'page' transition) and the footer.
 
 import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -13,6 +13,7 @@ import { SiteFooter } from './layout/site-footer';
 import { useT } from './use-t';
 import { ConnectionStatus } from './pwa/connection-status';
 import { UpdatePrompt } from './pwa/update-prompt';
+import { ConsentManager } from './consent/consent-manager';
 
 function SkipLink() {
   const t = useT();
@@ -41,6 +42,8 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
         timeZone="Asia/Bangkok"
       >
         <SkipLink />
+        {/* Early in the tab order (after the skip link), shown at the foot of the screen. */}
+        <ConsentManager />
         <ProgressBar />
         <SiteHeader />
         <main id="main" className="site-main" tabIndex={-1}>

@@ -12,8 +12,18 @@ export interface ApiSettings {
   token: string;
 }
 
+/** The analytics the school runs, loaded only after consent (src/app/consent); absent = none. */
+export interface AnalyticsSettings {
+  /** Google Tag Manager container id (GTM-XXXX); '' for none. */
+  gtmId: string;
+  /** Path of the school's pixel script on this site (e.g. /pixel.js); '' for none. */
+  pixelSrc: string;
+}
+
 export interface RuntimeConfig {
   api: ApiSettings;
+  /** Present only when a tag manager or a pixel is configured. */
+  analytics?: AnalyticsSettings;
 }
 
 export const RUNTIME_CONFIG_PATH = '/app-config.json';
@@ -22,17 +32,38 @@ export const defaultRuntimeConfig: RuntimeConfig = { api: { base: '', prefix: '/
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value.trim() : fallback);
 
+/** A tag manager container id, or '' when it is not one. */
+const gtmIdOf = (value: unknown) => {
+  const id = text(value, '');
+  return /^GTM-[A-Z0-9]{1,20}$/.test(id) ? id : '';
+};
+
+/** A script path on this site (not another origin), or '' when it is not one. */
+const localPathOf = (value: unknown) => {
+  const src = text(value, '');
+  return /^\/(?![/\\])[\w\-./]*$/.test(src) && !src.includes('..') ? src : '';
+};
+
+/** The analytics part of a configuration document, or undefined when nothing valid is set. */
+export function parseAnalytics(value: unknown): AnalyticsSettings | undefined {
+  const raw = (value ?? {}) as Record<string, unknown>;
+  const settings = { gtmId: gtmIdOf(raw.gtmId), pixelSrc: localPathOf(raw.pixelSrc) };
+  return settings.gtmId || settings.pixelSrc ? settings : undefined;
+}
+
 /** Reads a runtime configuration document; anything missing or malformed takes the default. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   const api = (value as { api?: Record<string, unknown> } | null)?.api ?? {};
   const base = text(api.base, defaultRuntimeConfig.api.base).replace(/\/+$/, '');
   const prefix = text(api.prefix, defaultRuntimeConfig.api.prefix).replace(/\/+$/, '');
+  const analytics = parseAnalytics((value as { analytics?: unknown } | null)?.analytics);
   return {
     api: {
       base: /^(https?:\/\/|$)/i.test(base) ? base : defaultRuntimeConfig.api.base,
       prefix: prefix && !prefix.startsWith('/') ? `/${prefix}` : prefix,
       token: text(api.token, ''),
     },
+    ...(analytics && { analytics }),
   };
 }
 
@@ -41,11 +72,22 @@ export function apiEndpoint(api: ApiSettings, path: string): string {
   return `${api.base}${api.prefix}${path}`;
 }
 
-/** The configuration a server or a build gives: APP_API_BASE, APP_API_PREFIX, APP_API_TOKEN. */
+/**
+ * The configuration a server or a build gives: APP_API_BASE, APP_API_PREFIX, APP_API_TOKEN, and
+ * ANALYTICS_GTM_ID, ANALYTICS_PIXEL_SRC (empty: off).
+ */
 export function runtimeConfigFromEnv(env: Record<string, string | undefined>): RuntimeConfig {
   const base = (env.APP_API_BASE ?? '').trim();
   if (base && !/^https?:\/\//i.test(base)) throw new Error(`APP_API_BASE must be an http(s) URL, got "${base}"`);
+  const analytics = { gtmId: (env.ANALYTICS_GTM_ID ?? '').trim(), pixelSrc: (env.ANALYTICS_PIXEL_SRC ?? '').trim() };
+  if (analytics.gtmId && !gtmIdOf(analytics.gtmId)) {
+    throw new Error(`ANALYTICS_GTM_ID must look like GTM-XXXXXXX, got "${analytics.gtmId}"`);
+  }
+  if (analytics.pixelSrc && !localPathOf(analytics.pixelSrc)) {
+    throw new Error(`ANALYTICS_PIXEL_SRC must be a path on this site such as /pixel.js, got "${analytics.pixelSrc}"`);
+  }
   return parseRuntimeConfig({
     api: { base, prefix: env.APP_API_PREFIX ?? defaultRuntimeConfig.api.prefix, token: env.APP_API_TOKEN ?? '' },
+    analytics,
   });
 }

@@ -8,6 +8,7 @@ import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/icons';
 import { useT } from '../use-t';
 import { titleId } from './nav-model';
 import { InstallApp } from '../pwa/install-app';
+import { CookieSettingsButton } from '../consent/cookie-settings-button';
 
 /** SPEC.md section 2: fees, application process, scholarships, calendar, gallery, policy, FAQ,
  *  weather station, privacy policy (and directions, an outside map link). */
@@ -42,6 +43,7 @@ export function SiteFooter() {
                 {t('footer.directions')}
               </a>
             </li>
+            <CookieSettingsButton />
           </ul>
         </nav>
         <section aria-labelledby="footer-contact-heading" className="site-footer__contact">

@@ -82,13 +82,13 @@ export default function PrivacyPolicyBody() {
 
       <h2>Where your data goes</h2>
       <p>
-        Submissions travel over an encrypted connection to the school’s own servers in Thailand, where the admissions
-        office receives them. Inside the school, each person sees only what their role needs: the Head of School and
-        admissions staff for applications, the school nurse for health records, learning support staff for learning
-        needs and the transport team for bus registrations. We never sell personal data. We share it outside the school
-        only when it is needed for a purpose above or required by law, for example with Thai immigration when you ask us
-        to support a visa, with the examinations board when we enter your child for examinations, or with the insurer
-        after an accident.
+        Submissions travel over an encrypted connection to the school’s own intake server in Thailand, where the
+        admissions office receives them. Inside the school, each person sees only what their role needs: the Head of
+        School and admissions staff for applications, the school nurse for health records, learning support staff for
+        learning needs and the transport team for bus registrations. We never sell personal data. We share it outside
+        the school only when it is needed for a purpose above or required by law, for example with Thai immigration when
+        you ask us to support a visa, with the examinations board when we enter your child for examinations, or with the
+        insurer after an accident.
       </p>
 
       <h2>How long we keep it</h2>
@@ -123,10 +123,19 @@ export default function PrivacyPolicyBody() {
       <h2>Cookies and analytics</h2>
       <p>
         The site works without tracking. It uses one cookie of its own to remember the language you chose, and its fonts
-        and icons come from our own server, so no third party is contacted while you browse. Analytics and advertising
-        measurement load only if you agree to analytics cookies, and never when your browser sends a Do Not Track or
-        Global Privacy Control signal. You can withdraw that consent at any time; clearing this site’s cookies also
-        withdraws it.
+        and icons come from our own server, so no third party is contacted while you browse.
+      </p>
+      <p>
+        With your permission, the site also loads Google Tag Manager (run by Google) and the school’s advertising pixel,
+        which measure how families find and use the site and set analytics cookies. They load only after you choose
+        “Accept analytics” in the banner at the foot of the page, never before, and never when your browser sends a Do
+        Not Track or Global Privacy Control signal. If you decline, nothing is loaded and the site works the same.
+      </p>
+      <p>
+        Your choice and its date are kept in this browser only (its local storage), not sent to us, and we ask again
+        after twelve months. To change your mind or withdraw your consent, use “Cookie settings” at the foot of any
+        page: declining there removes this site’s analytics cookies and reloads the page without them. Clearing this
+        site’s data in your browser also resets the choice.
       </p>
 
       <h2>Contact our data protection officer</h2>
