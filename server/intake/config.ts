@@ -13,6 +13,8 @@ export interface IntakeConfig {
   filesDir: string;
   maxBodyBytes: number;
   maxFileBytes: number;
+  /** Largest take-home parcel (a sealed draft with its files). */
+  maxParcelBytes: number;
   /** Requests per client IP per minute; 0 turns the limit off. */
   rateLimit: number;
   /** Origins allowed to call the API from a browser; empty means same-origin only. */
@@ -56,6 +58,7 @@ export function loadIntakeConfig(env: NodeJS.ProcessEnv, root: string): IntakeCo
     filesDir: path.resolve(root, env.INTAKE_FILES_DIR?.trim() || '.data/intake-files'),
     maxBodyBytes: positiveInt(env.INTAKE_MAX_BODY_BYTES, MB, 'INTAKE_MAX_BODY_BYTES'),
     maxFileBytes: positiveInt(env.INTAKE_MAX_FILE_BYTES, 10 * MB, 'INTAKE_MAX_FILE_BYTES'),
+    maxParcelBytes: positiveInt(env.PARCEL_MAX_BYTES, 60 * MB, 'PARCEL_MAX_BYTES'),
     rateLimit: positiveInt(env.INTAKE_RATE_LIMIT, 120, 'INTAKE_RATE_LIMIT'),
     corsOrigins: (env.INTAKE_CORS_ORIGINS ?? '')
       .split(/[\s,]+/)

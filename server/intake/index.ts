@@ -16,6 +16,7 @@ import { rateLimit } from './rate-limit';
 import { createRobotVerifier, type RobotVerifier } from './robot-check';
 import type { IntakeServices } from './services';
 import { openStore, type IntakeStore } from './store';
+import { parcelRoutes } from './parcels';
 import { submissionRoutes } from './submissions';
 import { uploadRoutes } from './uploads';
 
@@ -101,6 +102,7 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
     });
   }
   app.route('/submissions', submissionRoutes(services));
+  app.route('/parcels', parcelRoutes(services));
   const uploads = uploadRoutes(services);
   app.route('/uploads', uploads.app);
 

@@ -4,6 +4,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { AttachmentMeta, DraftRecord, FormKind } from '../forms/types';
 import { listAttachments } from './attachments';
+import { describeDeviceData, type DeviceData } from './device-data';
 import { listDrafts, loadDraft } from './drafts';
 import { listOutbox, listReceipts, type OutboxItem, type Receipt } from './outbox';
 
@@ -30,4 +31,9 @@ export function useOutbox(): OutboxItem[] | undefined {
 /** The receipts kept on this device (of `kind`, or all; as `listReceipts`), live. */
 export function useReceipts(kind?: FormKind): Receipt[] | undefined {
   return useLiveQuery(() => listReceipts(kind), [kind]);
+}
+
+/** What this device holds for the family (as `describeDeviceData`), live. */
+export function useDeviceData(): DeviceData | undefined {
+  return useLiveQuery(() => describeDeviceData(), []);
 }

@@ -13,7 +13,7 @@ export {
   listReceipts,
   watchOutbox,
 } from './outbox';
-export { useDrafts, useDraft, useAttachments, useOutbox, useReceipts } from './hooks';
+export { useDrafts, useDraft, useAttachments, useOutbox, useReceipts, useDeviceData } from './hooks';
 export { requestPersistentStorage, storageStatus } from './storage';
 export { DEFAULT_ACCEPT, DEFAULT_MAX_BYTES } from './prepare-file';
 export type { DraftPatch } from './drafts';
@@ -31,3 +31,6 @@ export type {
   EnqueueOptions,
 } from './outbox';
 export type { AttachmentMeta, DraftRecord, PutAttachmentResult } from '../forms/types';
+export { exportDraftBundle, importDraftBundle, BundleError } from './bundle';
+export { describeDeviceData, forgetDeviceData } from './device-data';
+export type { DeviceData } from './device-data';

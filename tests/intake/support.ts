@@ -15,6 +15,7 @@ export function testConfig(dir: string, overrides: Partial<IntakeConfig> = {}): 
     filesDir: `${dir}/files`,
     maxBodyBytes: 1024 * 1024,
     maxFileBytes: 10 * 1024 * 1024,
+    maxParcelBytes: 1024 * 1024,
     rateLimit: 0,
     corsOrigins: [],
     apiToken: '',
