@@ -40,7 +40,7 @@ describe('parcels', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const park = (bytes: Uint8Array, type = 'application/octet-stream') =>
+  const park = (bytes: Uint8Array<ArrayBuffer>, type = 'application/octet-stream') =>
     api.app.request('/api/parcels', { method: 'POST', headers: { 'Content-Type': type }, body: bytes });
 
   it('stores opaque bytes for 7 days, gives them back, and forgets them once deleted', async () => {
