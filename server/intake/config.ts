@@ -15,6 +15,8 @@ export interface IntakeConfig {
   maxFileBytes: number;
   /** Largest take-home parcel (a sealed draft with its files). */
   maxParcelBytes: number;
+  /** How long a take-home parcel waits for its family (7 days). */
+  parcelTtlMs: number;
   /** Requests per client IP per minute; 0 turns the limit off. */
   rateLimit: number;
   /** Origins allowed to call the API from a browser; empty means same-origin only. */
@@ -54,11 +56,12 @@ export function loadIntakeConfig(env: NodeJS.ProcessEnv, root: string): IntakeCo
   if (robotCheck !== 'dev' && !recaptchaSecret) throw new Error(`ROBOT_CHECK=${robotCheck} needs RECAPTCHA_SECRET`);
   return {
     databaseUrl,
-    pgliteDir: path.resolve(root, '.data/intake-db'),
+    pgliteDir: path.resolve(root, env.INTAKE_PGLITE_DIR?.trim() || '.data/intake-db'),
     filesDir: path.resolve(root, env.INTAKE_FILES_DIR?.trim() || '.data/intake-files'),
     maxBodyBytes: positiveInt(env.INTAKE_MAX_BODY_BYTES, MB, 'INTAKE_MAX_BODY_BYTES'),
     maxFileBytes: positiveInt(env.INTAKE_MAX_FILE_BYTES, 10 * MB, 'INTAKE_MAX_FILE_BYTES'),
     maxParcelBytes: positiveInt(env.PARCEL_MAX_BYTES, 60 * MB, 'PARCEL_MAX_BYTES'),
+    parcelTtlMs: 1000 * positiveInt(env.PARCEL_TTL_SECONDS, 7 * 24 * 60 * 60, 'PARCEL_TTL_SECONDS'),
     rateLimit: positiveInt(env.INTAKE_RATE_LIMIT, 120, 'INTAKE_RATE_LIMIT'),
     corsOrigins: (env.INTAKE_CORS_ORIGINS ?? '')
       .split(/[\s,]+/)

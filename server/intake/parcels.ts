@@ -10,8 +10,6 @@ import { errorJson } from './errors';
 import type { IntakeServices } from './services';
 import { UUID } from './submissions';
 
-/** How long a parcel waits for its family. */
-export const PARCEL_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** How long an expired parcel's id is remembered, so its link says "expired" rather than "unknown". */
 const REMEMBER_EXPIRED_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -30,7 +28,7 @@ export function parcelRoutes(services: IntakeServices): Hono {
       const now = services.now();
       await store.purgeParcels(now, new Date(now.getTime() - REMEMBER_EXPIRED_MS));
       const id = randomUUID();
-      const expiresAt = new Date(now.getTime() + PARCEL_TTL_MS);
+      const expiresAt = new Date(now.getTime() + config.parcelTtlMs);
       await store.createParcel({ id, bytes, createdAt: now, expiresAt });
       return c.json({ id, expiresAt: expiresAt.toISOString() }, 201, {
         Location: `${services.basePath}/parcels/${id}`,

@@ -16,6 +16,7 @@ export function testConfig(dir: string, overrides: Partial<IntakeConfig> = {}): 
     maxBodyBytes: 1024 * 1024,
     maxFileBytes: 10 * 1024 * 1024,
     maxParcelBytes: 1024 * 1024,
+    parcelTtlMs: 7 * 24 * 60 * 60 * 1000,
     rateLimit: 0,
     corsOrigins: [],
     apiToken: '',

@@ -123,7 +123,25 @@ function ApplicationStart({ meta }: { meta: WizardMeta }) {
   const path = useRoutePath();
   const navigate = useNavigate();
   const href = (id: string) => path('application-draft', { draftId: id });
-  return <DraftList meta={meta} draftHref={href} onCreated={(id) => void navigate(href(id))} />;
+  return (
+    <>
+      <DraftList meta={meta} draftHref={href} onCreated={(id) => void navigate(href(id))} />
+      <DeviceLinks />
+    </>
+  );
+}
+
+/** The application's start page leads to the device pages (docs/shared-device.md). */
+function DeviceLinks() {
+  const path = useRoutePath();
+  const t = useT();
+  return (
+    <p className="device-links">
+      <AppLink to={path('take-home')}>{t('page.take-home.title')}</AppLink>
+      {' · '}
+      <AppLink to={path('forget-my-data')}>{t('page.forget-my-data.title')}</AppLink>
+    </p>
+  );
 }
 
 function DraftWizard({ meta }: { meta: WizardMeta }) {
