@@ -3,7 +3,8 @@
 // big-endian header length, the header as UTF-8 JSON, then each file's bytes in header order.
 
 import type { AttachmentMeta, DraftRecord } from '../forms/types';
-import { withDb } from './database';
+import { withDb, type AttachmentBlobRow, type DraftRow } from './database';
+import { openAttachment, openAttachmentBytes, openDraft, sealAttachment, sealDraft } from './vault';
 
 const FORMAT = 'ccis-draft-bundle';
 const VERSION = 1;
@@ -28,7 +29,7 @@ export class BundleError extends Error {
  * draft does not exist.
  */
 export async function exportDraftBundle(draftId: string): Promise<Uint8Array<ArrayBuffer>> {
-  const { draft, metas, blobs } = await withDb((db) =>
+  const stored = await withDb((db) =>
     db.transaction('r', db.drafts, db.attachments, db.attachmentBlobs, async () => {
       const record = await db.drafts.get(draftId);
       const rows = await db.attachments.where('draftId').equals(draftId).sortBy('createdAt');
@@ -36,11 +37,16 @@ export async function exportDraftBundle(draftId: string): Promise<Uint8Array<Arr
       return { draft: record, metas: rows, blobs: bytes };
     }),
   );
+  // Opened after the transaction: a shared-device session's rows are sealed.
+  const draft = await openDraft(stored.draft);
   if (!draft) throw new Error(`Draft ${draftId} does not exist`);
-  const files = metas.flatMap((meta, i) => {
-    const blob = blobs[i];
-    return blob ? [{ meta, blob }] : [];
-  });
+  const files: { meta: AttachmentMeta; blob: AttachmentBlobRow }[] = [];
+  for (const [i, row] of stored.metas.entries()) {
+    const blob = stored.blobs[i];
+    const meta = await openAttachment(row);
+    const bytes = blob && (await openAttachmentBytes(blob.sessionId, blob.bytes));
+    if (meta && blob && bytes) files.push({ meta, blob: { ...blob, bytes } });
+  }
   const header: BundleHeader = {
     format: FORMAT,
     version: VERSION,
@@ -96,19 +102,29 @@ export async function importDraftBundle(bundle: Uint8Array): Promise<DraftRecord
   const draftId = crypto.randomUUID();
   const data = structuredClone(header.draft.data);
   let offset = start;
-  const files = header.files.map((file) => {
+  const unsealed = header.files.map((file) => {
     const bytes = bundle.slice(offset, offset + file.length).buffer;
     if (bytes.byteLength !== file.length) throw new BundleError('file cut short');
     offset += file.length;
     const id = crypto.randomUUID();
     const { length: _length, blobType, ...meta } = file;
     setAt(data, meta.field, id);
-    return { meta: { ...meta, id, draftId } satisfies AttachmentMeta, blob: { id, bytes, type: blobType } };
+    return { meta: { ...meta, id, draftId } satisfies AttachmentMeta, bytes, type: blobType };
   });
-  const draft: DraftRecord = { ...header.draft, id: draftId, data, status: 'draft', updatedAt: now };
+  const { sessionId: _session, sealedData: _data, sealedNames: _names, ...plain } = header.draft as DraftRow;
+  const draft: DraftRecord = { ...plain, id: draftId, data, status: 'draft', updatedAt: now };
+  // Sealed before the transaction when a shared-device session is open (vault.ts).
+  const row = await sealDraft(draft);
+  const files = await Promise.all(
+    unsealed.map(async (file) => {
+      const sealed = await sealAttachment(file.meta, file.bytes);
+      const blob = { id: file.meta.id, bytes: sealed.bytes, type: file.type, sessionId: sealed.meta.sessionId };
+      return { meta: sealed.meta, blob };
+    }),
+  );
   await withDb((db) =>
     db.transaction('rw', db.drafts, db.attachments, db.attachmentBlobs, async () => {
-      await db.drafts.put(draft);
+      await db.drafts.put(row);
       await db.attachmentBlobs.bulkPut(files.map((f) => f.blob));
       await db.attachments.bulkPut(files.map((f) => f.meta));
     }),

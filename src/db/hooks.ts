@@ -7,6 +7,7 @@ import { listAttachments } from './attachments';
 import { describeDeviceData, type DeviceData } from './device-data';
 import { listDrafts, loadDraft } from './drafts';
 import { listOutbox, listReceipts, type OutboxItem, type Receipt } from './outbox';
+import { sharedDeviceState, type SharedDeviceState } from './shared-device';
 
 /** The drafts of `kind` (as `listDrafts`), live; undefined while loading. */
 export function useDrafts(kind: FormKind): DraftRecord[] | undefined {
@@ -36,4 +37,9 @@ export function useReceipts(kind?: FormKind): Receipt[] | undefined {
 /** What this device holds for the family (as `describeDeviceData`), live. */
 export function useDeviceData(): DeviceData | undefined {
   return useLiveQuery(() => describeDeviceData(), []);
+}
+
+/** Shared-device mode and sessions (as `sharedDeviceState`), live. */
+export function useSharedDevice(): SharedDeviceState | undefined {
+  return useLiveQuery(() => sharedDeviceState(), []);
 }

@@ -13,7 +13,7 @@ export {
   listReceipts,
   watchOutbox,
 } from './outbox';
-export { useDrafts, useDraft, useAttachments, useOutbox, useReceipts, useDeviceData } from './hooks';
+export { useDrafts, useDraft, useAttachments, useOutbox, useReceipts, useDeviceData, useSharedDevice } from './hooks';
 export { requestPersistentStorage, storageStatus } from './storage';
 export { DEFAULT_ACCEPT, DEFAULT_MAX_BYTES } from './prepare-file';
 export type { DraftPatch } from './drafts';
@@ -34,3 +34,14 @@ export type { AttachmentMeta, DraftRecord, PutAttachmentResult } from '../forms/
 export { exportDraftBundle, importDraftBundle, BundleError } from './bundle';
 export { describeDeviceData, forgetDeviceData } from './device-data';
 export type { DeviceData } from './device-data';
+export {
+  enableSharedDevice,
+  disableSharedDevice,
+  startSession,
+  unlockSession,
+  lockSession,
+  handOver,
+  sharedDeviceState,
+} from './shared-device';
+export type { SharedDeviceMode, SharedDeviceState } from './shared-device';
+export { isPrivateSession } from './vault';
