@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Take-home parcels on the embedded database: stored as given, read back until they expire (an
 // injected clock), gone once deleted, refused when too large; the expired bytes leave the database.
+// Also the shared-device staff PIN check (server/intake/device.ts).
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -82,5 +83,55 @@ describe('parcels', () => {
     expect((await park(new Uint8Array([1]), 'application/json')).status).toBe(415);
     expect((await api.app.request('/api/parcels/not-a-uuid')).status).toBe(404);
     expect((await api.app.request(`/api/parcels/${crypto.randomUUID()}`)).status).toBe(404);
+  });
+});
+
+describe('shared-device staff PIN', () => {
+  let dir: string;
+  let store: IntakeStore;
+  const apis: IntakeApi[] = [];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'device-'));
+    store = await openPgliteStore(path.join(dir, 'db'));
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const api of apis) await api.close();
+    await store.close();
+    await mkdir(path.join(dir, 'files/uploads'), { recursive: true });
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const make = async (staffPin: string) => {
+    const api = await createIntakeApi({
+      config: testConfig(dir, { staffPin, sharedIdleMinutes: 5, sharedWarnSeconds: 30 }),
+      store,
+      logger: quietLogger,
+    });
+    apis.push(api);
+    return api.app;
+  };
+  const check = (app: IntakeApi['app'], pin: unknown) =>
+    app.request('/api/device/staff', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ pin }),
+    });
+
+  it('tells the timeout and checks the staff PIN without revealing it', async () => {
+    const app = await make('731904');
+    const config = await (await app.request('/api/device/config')).text();
+    expect(JSON.parse(config)).toEqual({ available: true, idleMinutes: 5, warnSeconds: 30 });
+    expect(config).not.toContain('731904');
+    expect((await check(app, '731904')).status).toBe(204);
+    expect((await check(app, '731905')).status).toBe(401);
+    expect((await check(app, 731904)).status).toBe(401);
+  });
+
+  it('is unavailable without STAFF_PIN', async () => {
+    const app = await make('');
+    expect(await (await app.request('/api/device/config')).json()).toMatchObject({ available: false });
+    expect((await check(app, '')).status).toBe(404);
   });
 });
