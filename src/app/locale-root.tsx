@@ -13,6 +13,7 @@ import { SiteFooter } from './layout/site-footer';
 import { useT } from './use-t';
 import { ConnectionStatus } from './pwa/connection-status';
 import { UpdatePrompt } from './pwa/update-prompt';
+import { SharedDeviceSlot } from './device/shared-device-slot';
 
 function SkipLink() {
   const t = useT();
@@ -43,6 +44,7 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
         <SkipLink />
         <ProgressBar />
         <SiteHeader />
+        <SharedDeviceSlot />
         <main id="main" className="site-main" tabIndex={-1}>
           <Outlet />
         </main>

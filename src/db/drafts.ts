@@ -3,7 +3,7 @@
 
 import type { DraftRecord, FormKind } from '../forms/types';
 import { withDb } from './database';
-import { openDraft, sealDraft, sealDraftChanges } from './vault';
+import { openDraft, openSessionId, sealDraft, sealDraftChanges } from './vault';
 
 /**
  * What an autosave may change. `data` replaces the stored data as a whole and must be plain
@@ -41,7 +41,8 @@ export async function createDraft(
 
 /**
  * Autosave: writes the given parts of draft `id` and its `updatedAt`, touching only the drafts
- * table. A draft that no longer exists (deleted in another tab) is left alone without an error.
+ * table. A draft that no longer exists (deleted in another tab), or whose shared-device session
+ * is locked, is left alone without an error.
  */
 export async function saveDraft(id: string, patch: DraftPatch): Promise<void> {
   const changes: DraftPatch & { updatedAt: number } = { updatedAt: Date.now() };
@@ -51,7 +52,14 @@ export async function saveDraft(id: string, patch: DraftPatch): Promise<void> {
   if (patch.names !== undefined) changes.names = patch.names;
   if (patch.schemaVersion !== undefined) changes.schemaVersion = patch.schemaVersion;
   const stored = await sealDraftChanges(changes);
-  await withDb((db) => db.drafts.update(id, stored));
+  await withDb((db) =>
+    db.transaction('rw', db.drafts, async () => {
+      // A late autosave after its session locked must not write its answers in the clear.
+      const sessionId = (await db.drafts.get(id))?.sessionId;
+      if (sessionId && sessionId !== openSessionId()) return;
+      await db.drafts.update(id, stored);
+    }),
+  );
 }
 
 /**

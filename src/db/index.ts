@@ -44,4 +44,5 @@ export {
   sharedDeviceState,
 } from './shared-device';
 export type { SharedDeviceMode, SharedDeviceState } from './shared-device';
+export { SHARED_DEVICE_FLAG } from './flag';
 export { isPrivateSession } from './vault';

@@ -6,6 +6,7 @@
 import { derivePinKey, openJson, PIN_ITERATIONS, randomSalt, sealJson } from '../crypto';
 import { withDb, type SessionRow } from './database';
 import { forgetDeviceData } from './device-data';
+import { SHARED_DEVICE_FLAG } from './flag';
 import { openSessionId, setOpenSession } from './vault';
 
 /** meta key of the mode: `SharedDeviceMode` when on, absent when off. */
@@ -59,12 +60,14 @@ export async function enableSharedDevice(mode: SharedDeviceMode): Promise<void> 
       await db.meta.put({ key: SHARED_DEVICE_KEY, value: mode });
     }),
   );
+  if (typeof localStorage !== 'undefined') localStorage.setItem(SHARED_DEVICE_FLAG, '1');
 }
 
 /** Turns shared-device mode off (staff). Sessions still on the device stay sealed. */
 export async function disableSharedDevice(): Promise<void> {
   setOpenSession(undefined);
   await withDb((db) => db.meta.delete(SHARED_DEVICE_KEY));
+  if (typeof localStorage !== 'undefined') localStorage.removeItem(SHARED_DEVICE_FLAG);
 }
 
 /** Starts a family's private session with `pin` and opens it; returns its id. */

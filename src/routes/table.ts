@@ -118,6 +118,7 @@ export const routes = [
   // What this device holds for the family (docs/shared-device.md): take a draft home, forget it all.
   { id: 'take-home', path: 'take-home', kind: 'device', hidden: true },
   { id: 'forget-my-data', path: 'forget-my-data', kind: 'device', hidden: true },
+  { id: 'device-settings', path: 'device-settings', kind: 'device', hidden: true },
   // What the service worker shows for a page this device has never opened, when offline.
   { id: 'offline', path: 'offline', kind: 'offline', hidden: true },
 ] as const satisfies readonly RouteDef[];

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { DB_NAME } from '../../src/db/database';
 import {
   academic,
   applicantInfo,
@@ -31,9 +32,13 @@ export const secrets = ['Anna', 'P0123456', 'malee@example.com', '3100500123456'
  * Starts an application and fills steps 1-4 (applicant, parents, academic, health), then stores
  * a PDF on the attachments step and waits for the autosave. Returns the draft id and the PDF.
  */
-export async function applicationWithFile(page: Page, prefix = ''): Promise<{ draftId: string; pdf: TestFile }> {
+export async function applicationWithFile(
+  page: Page,
+  prefix = '',
+  start: (page: Page) => Promise<string> = (p) => startApplication(p, prefix),
+): Promise<{ draftId: string; pdf: TestFile }> {
   const pdf = makePdf('birth-certificate.pdf', 200_000);
-  const draftId = await startApplication(page, prefix);
+  const draftId = await start(page);
   await fillFields(page, anna);
   await next(page, 'Next', /Step 2 of 6/);
   await fillFields(page, parents);
@@ -47,11 +52,39 @@ export async function applicationWithFile(page: Page, prefix = ''): Promise<{ dr
   return { draftId, pdf };
 }
 
-/** True when `haystack` contains any of the secrets or a 64-byte run of the file. */
+/** Which secrets (or a 64-byte run of the file, or its name) `haystack` contains. */
 export function leaks(haystack: Buffer, file?: TestFile): string[] {
   const found = secrets.filter((s) => haystack.includes(Buffer.from(s)));
   if (file && haystack.includes(file.buffer.subarray(100_000, 100_064))) found.push('file bytes');
+  if (file && haystack.includes(Buffer.from(file.name))) found.push('file name');
   return found;
+}
+
+/**
+ * Everything the app's IndexedDB database holds, every store, as one text: bytes (ArrayBuffer and
+ * typed arrays) as latin1, so a test can look for what a family typed or a file's bytes.
+ */
+export function dumpDatabase(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(async (dbName) => {
+    const done = <T>(request: IDBRequest<T> | IDBOpenDBRequest) =>
+      new Promise<T>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result as T);
+        request.onerror = () => reject(request.error);
+      });
+    const latin1 = (bytes: Uint8Array) => Array.from(bytes, (b) => String.fromCharCode(b)).join('');
+    const db = await done<IDBDatabase>(indexedDB.open(dbName));
+    const out: Record<string, string> = {};
+    for (const store of Array.from(db.objectStoreNames)) {
+      const rows = await done<unknown[]>(db.transaction(store).objectStore(store).getAll());
+      out[store] = JSON.stringify(rows, (_, value: unknown) => {
+        if (value instanceof ArrayBuffer) return latin1(new Uint8Array(value));
+        if (ArrayBuffer.isView(value)) return latin1(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+        return value;
+      });
+    }
+    db.close();
+    return out;
+  }, DB_NAME);
 }
 
 export interface SecondServer {

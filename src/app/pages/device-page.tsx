@@ -4,6 +4,7 @@
 import { FormMessagesProvider, loadFormMessages, WizardLoading } from '../../forms';
 import type { AppRoute } from '../../routes/table';
 import { PageHeader } from '../components/page-header';
+import { DeviceSettings } from '../device/device-settings';
 import { ForgetMyData } from '../device/forget-my-data';
 import { TakeHome } from '../device/take-home';
 import { descriptionId, titleId } from '../layout/nav-model';
@@ -26,7 +27,13 @@ function DevicePage({ route }: { route: AppRoute }) {
       <article className="page__article">
         <PageHeader title={title} lead={description} />
         <FormMessagesProvider name="device" fallback={<WizardLoading />}>
-          {route.id === 'take-home' ? <TakeHome /> : <ForgetMyData />}
+          {route.id === 'take-home' ? (
+            <TakeHome />
+          ) : route.id === 'device-settings' ? (
+            <DeviceSettings />
+          ) : (
+            <ForgetMyData />
+          )}
         </FormMessagesProvider>
       </article>
     </div>

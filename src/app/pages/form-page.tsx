@@ -10,6 +10,7 @@ import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { brand } from '../../config/brand';
 import { listDrafts, loadDraft, useDrafts } from '../../db';
 import { StorageNotice } from '../pwa/storage-notice';
+import { SessionGate } from '../device/session-gate';
 import {
   DraftList,
   FormMessagesProvider,
@@ -95,7 +96,9 @@ function FormPage({ route, meta }: { route: AppRoute; meta: WizardMeta }) {
         <PageHeader title={title} lead={description} />
         <FormMessagesProvider name={catalogueOf(meta)} fallback={<WizardLoading />}>
           <NoScriptNote />
-          <FormBody routeId={route.id} meta={meta} />
+          <SessionGate>
+            <FormBody routeId={route.id} meta={meta} />
+          </SessionGate>
         </FormMessagesProvider>
         <DeviceStorage kind={meta.kind} />
       </article>

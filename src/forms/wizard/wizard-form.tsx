@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { isPrivateSession } from '../../db';
 import { FieldLabelsProvider } from '../field-labels';
 import type { WizardMeta } from '../types';
 import { useFormT } from '../use-form-t';
@@ -126,7 +127,12 @@ export function WizardForm({ meta, initial, onDraftCreated, onDone, after }: Wiz
           ) : (
             <div className="wizard">
               <StepIndicator steps={meta.steps} current={stepIndex} reached={reached} onSelect={goTo} />
-              <form className="wizard__form" noValidate onSubmit={isLast ? flow.submit : onNext}>
+              <form
+                className="wizard__form"
+                noValidate
+                autoComplete={isPrivateSession() ? 'off' : undefined}
+                onSubmit={isLast ? flow.submit : onNext}
+              >
                 {summaryRequest ? <ErrorSummary ref={summaryRef} /> : null}
                 <h2 id="wizard-step-title" className="wizard__step-title" ref={headingRef} tabIndex={-1}>
                   {meta.steps.length > 1 ? (
