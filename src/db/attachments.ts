@@ -6,7 +6,8 @@ import { withDb } from './database';
 import { isQuotaError } from './errors';
 import { prepareFile, type PrepareOptions } from './prepare-file';
 import { sha256Hex } from './sha256';
-import { openAttachment, openAttachmentBytes, sealAttachment } from './vault';
+import { openStoredBlob } from './sealed-outbox';
+import { openAttachment, sealAttachment } from './vault';
 
 export type PutAttachmentOptions = PrepareOptions;
 
@@ -82,7 +83,7 @@ async function dropIfOrphaned(attachment: AttachmentMeta): Promise<void> {
 /** The stored bytes of attachment `id` as a Blob of its type (its name is in the metadata). */
 export async function getAttachmentBlob(id: string): Promise<Blob | undefined> {
   const row = await withDb((db) => db.attachmentBlobs.get(id));
-  const bytes = row && (await openAttachmentBytes(row.sessionId, row.bytes));
+  const bytes = row && (await openStoredBlob(row));
   return row && bytes ? new Blob([bytes], { type: row.type }) : undefined;
 }
 

@@ -18,6 +18,8 @@ export interface AttachmentBlobRow {
   type: string;
   /** Set when the bytes are sealed with that shared-device session's key. */
   sessionId?: string;
+  /** 'device': sealed with the device key, for the outbox (sealed-outbox.ts). */
+  sealedBy?: 'device';
 }
 
 /** A submission waiting to be sent (shape finalised by the outbox issue). */
