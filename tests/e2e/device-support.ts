@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { DB_NAME } from '../../src/db/database';
 import {
@@ -87,6 +88,17 @@ export function dumpDatabase(page: Page): Promise<Record<string, string>> {
   }, DB_NAME);
 }
 
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe (WCAG 2.2 A and AA) on the page as it is now; `where` names the state in the failure. */
+export async function expectNoViolations(page: Page, where: string): Promise<void> {
+  // Headless UI's focus guards hand focus straight back into an open dialog (a11y.spec.ts).
+  const results = await new AxeBuilder({ page }).withTags(wcag).exclude('[data-headlessui-focus-guard]').analyze();
+  expect(
+    results.violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
 export interface SecondServer {
   baseURL: string;
   stop(): Promise<void>;
@@ -95,7 +107,9 @@ export interface SecondServer {
 /** Another server on `port` with its own embedded database and `env` (e.g. a short parcel TTL). */
 export async function startSecondServer(port: number, env: Record<string, string>): Promise<SecondServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'ccis-second-server-'));
-  const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
+  // One node process (no npx wrapper), in its own process group, so stopping it stops all of it.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    detached: true,
     env: {
       ...process.env,
       PORT: String(port),
@@ -114,8 +128,14 @@ export async function startSecondServer(port: number, env: Record<string, string
     baseURL,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      const signal = (name: NodeJS.Signals) => {
+        if (child.pid && child.exitCode === null) process.kill(-child.pid, name);
+      };
+      signal('SIGTERM');
+      // The server waits for open keep-alive connections on SIGTERM; the browser may hold some.
+      const timer = setTimeout(() => signal('SIGKILL'), 5_000);
       await exited;
+      clearTimeout(timer);
       rmSync(dir, { recursive: true, force: true });
     },
   };

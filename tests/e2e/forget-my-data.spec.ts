@@ -2,7 +2,7 @@
 // and after a confirmation nothing of it is left in IndexedDB.
 
 import { expect, test } from '@playwright/test';
-import { applicationWithFile } from './device-support';
+import { applicationWithFile, expectNoViolations } from './device-support';
 import { storedRows } from './forms-support';
 
 test('lists the draft and its file, then deletes them after confirmation', async ({ page }) => {
@@ -13,9 +13,11 @@ test('lists the draft and its file, then deletes them after confirmation', async
   await expect(page.getByRole('heading', { level: 1, name: 'Forget my data' })).toBeVisible();
   await expect(page.getByText('Anna Sriwong-Hale · Application form')).toBeVisible();
   await expect(page.getByText('1 file, 200 kB')).toBeVisible();
+  await expectNoViolations(page, 'summary');
 
   await page.getByRole('button', { name: 'Delete my data from this device' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your data from this device?' });
+  await expectNoViolations(page, 'confirmation');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   expect(await storedRows(page, 'drafts')).toHaveLength(1);

@@ -4,7 +4,14 @@
 // next family's list is empty and the first family's PIN has nothing left to open.
 
 import { expect, test, type Page } from '@playwright/test';
-import { applicationWithFile, dumpDatabase, leaks, startSecondServer, type SecondServer } from './device-support';
+import {
+  applicationWithFile,
+  dumpDatabase,
+  expectNoViolations,
+  leaks,
+  startSecondServer,
+  type SecondServer,
+} from './device-support';
 import { stepHeading, waitForHydration } from './forms-support';
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -27,6 +34,7 @@ async function turnOn(page: Page): Promise<void> {
   await expect(page.getByRole('alert')).toHaveText('This is not the staff PIN.');
   await page.getByLabel('Staff PIN').fill(STAFF_PIN);
   await page.getByRole('button', { name: 'Continue' }).click();
+  await expectNoViolations(page, 'staff settings');
   await page.getByRole('button', { name: 'Turn shared-device mode on' }).click();
   await expect(page.getByRole('region', { name: 'Shared device' }).getByText('Shared device')).toBeVisible();
 }
@@ -57,6 +65,7 @@ test('a family works privately, locks, comes back with its PIN, then hands over'
   await page.getByLabel('Repeat the PIN').fill('12');
   await page.getByRole('button', { name: 'Start my private session' }).click();
   await expect(page.getByRole('alert')).toHaveText('The PIN must be 4 to 8 digits.');
+  await expectNoViolations(page, 'session start');
   await startSession(page, '2468');
 
   const { pdf } = await applicationWithFile(page, server.baseURL, async (p) => {
@@ -77,6 +86,7 @@ test('a family works privately, locks, comes back with its PIN, then hands over'
   await unlock.fill('1357');
   await page.getByRole('button', { name: 'Open' }).click();
   await expect(page.getByRole('alert')).toContainText('This PIN does not open this session.');
+  await expectNoViolations(page, 'locked session');
   await unlock.fill('2468');
   await page.getByRole('button', { name: 'Open' }).click();
   await expect(page.getByRole('heading', { level: 3, name: 'Anna Sriwong-Hale' })).toBeVisible();
@@ -86,6 +96,7 @@ test('a family works privately, locks, comes back with its PIN, then hands over'
 
   // Finish and hand over: the family's data leaves the device.
   await page.getByRole('button', { name: 'Finish and hand over' }).click();
+  await expectNoViolations(page, 'hand-over dialog');
   await page
     .getByRole('dialog', { name: 'Finish and hand over the tablet?' })
     .getByRole('button', { name: 'Finish and hand over' })

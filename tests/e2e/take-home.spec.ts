@@ -3,7 +3,7 @@
 // is gone once opened. A changed key, an opened link and an expired link each say what happened.
 
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { applicationWithFile, anna, leaks, startSecondServer } from './device-support';
+import { applicationWithFile, anna, expectNoViolations, leaks, startSecondServer } from './device-support';
 import { expectFields, startApplication, stepButton, stepHeading, storedFiles } from './forms-support';
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -37,6 +37,7 @@ test('a draft with its file moves to another device; the server never holds it r
   test.setTimeout(120_000);
   const { draftId, pdf } = await applicationWithFile(page);
   const link = await makeLink(page, draftId);
+  await expectNoViolations(page, 'link and QR code');
   expect(link).toMatch(/\/take-home#[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
   const parcelId = /#([0-9a-f-]{36})\./.exec(link)?.[1];
 
@@ -51,6 +52,7 @@ test('a draft with its file moves to another device; the server never holds it r
   const phone = await otherDevice(browser, baseURL);
   await phone.goto(tamper(link));
   await expect(phone.getByRole('alert')).toContainText('This link has been changed and cannot unlock the draft.');
+  await expectNoViolations(phone, 'changed key');
   expect((await request.get(`/api/parcels/${parcelId}`)).status()).toBe(200);
 
   // The real link: the draft opens on the phone, on the step the family was on, file included.

@@ -1,9 +1,10 @@
 // On a shared device, a form opens only inside a family's private session: start one with a new
-// PIN, or open a locked one with its PIN. On a personal device it shows the form at once.
+// PIN, or open a locked one with its PIN. On a personal device it shows the form at once (the
+// localStorage flag that mirrors the mode decides; staff turning the mode on set it).
 
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { FormattedTime } from 'react-intl';
-import { startSession, unlockSession, useSharedDevice } from '../../db';
+import { SHARED_DEVICE_FLAG, startSession, unlockSession, useSharedDevice } from '../../db';
 import { FormMessagesProvider, useFormT, WizardLoading } from '../../forms';
 
 const PIN = /^\d{4,8}$/;
@@ -130,7 +131,23 @@ function Gate({ children }: { children: ReactNode }) {
   );
 }
 
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
+/** Whether staff turned shared-device mode on here (the localStorage flag; false while rendering on the server). */
+function useSharedFlag(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => localStorage.getItem(SHARED_DEVICE_FLAG) === '1',
+    () => false,
+  );
+}
+
 export function SessionGate({ children }: { children: ReactNode }) {
+  // A family's own device pays nothing: no catalogue, no query before the form shows.
+  if (!useSharedFlag()) return <>{children}</>;
   return (
     <FormMessagesProvider name="device" fallback={<WizardLoading />}>
       <Gate>{children}</Gate>
