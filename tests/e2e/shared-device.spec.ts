@@ -112,3 +112,27 @@ test('a family works privately, locks, comes back with its PIN, then hands over'
   await startSession(page, '1111');
   await expect(page.getByText('There are no applications saved on this device yet.')).toBeVisible();
 });
+
+test('an idle session warns, then hands over by itself', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.clock.install();
+  await turnOn(page);
+  await page.goto(`${server.baseURL}/application-form`);
+  await startSession(page, '8642');
+  await startInSession(page);
+  await page.locator('#field-applicants-0-info-firstName').fill('Mali');
+  await expect.poll(async () => (await dumpDatabase(page)).drafts).not.toBe('[]');
+
+  // Ten idle minutes by default (SHARED_DEVICE_IDLE_MINUTES), the warning a minute before.
+  await page.clock.runFor('09:05');
+  const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
+  await expect(warning).toBeVisible();
+  await warning.getByRole('button', { name: "I'm still here" }).click();
+  await expect(warning).toBeHidden();
+  await page.clock.runFor('09:05');
+  await expect(warning).toBeVisible();
+  await page.clock.runFor('01:00');
+  await expect(page.getByRole('heading', { name: 'Start your private session' })).toBeVisible();
+  const after = await dumpDatabase(page);
+  expect([after.drafts, after.sessions]).toEqual(['[]', '[]']);
+});
