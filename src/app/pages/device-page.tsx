@@ -6,6 +6,7 @@ import type { AppRoute } from '../../routes/table';
 import { PageHeader } from '../components/page-header';
 import { DeviceSettings } from '../device/device-settings';
 import { ForgetMyData } from '../device/forget-my-data';
+import { SessionGate } from '../device/session-gate';
 import { TakeHome } from '../device/take-home';
 import { descriptionId, titleId } from '../layout/nav-model';
 import { usePageHead } from '../use-page-head';
@@ -27,12 +28,11 @@ function DevicePage({ route }: { route: AppRoute }) {
       <article className="page__article">
         <PageHeader title={title} lead={description} />
         <FormMessagesProvider name="device" fallback={<WizardLoading />}>
-          {route.id === 'take-home' ? (
-            <TakeHome />
-          ) : route.id === 'device-settings' ? (
+          {route.id === 'device-settings' ? (
             <DeviceSettings />
           ) : (
-            <ForgetMyData />
+            // On a shared tablet these act on the open session only, so they need one.
+            <SessionGate>{route.id === 'take-home' ? <TakeHome /> : <ForgetMyData />}</SessionGate>
           )}
         </FormMessagesProvider>
       </article>
