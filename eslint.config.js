@@ -27,6 +27,8 @@ export default tseslint.config(
       'src/config/**',
       'src/content/**',
       'src/db/**',
+      'src/crypto/**',
+      'src/device/**',
       'src/sw/**',
       'src/wizards/**',
     ],

@@ -16,7 +16,7 @@ export interface SearchIndexReport {
 }
 
 /** Route kinds and ids that are not worth finding: lists of other pages, drafts, search itself. */
-const SKIPPED_KINDS: ReadonlySet<RouteKind> = new Set(['news-page', 'search']);
+const SKIPPED_KINDS: ReadonlySet<RouteKind> = new Set(['news-page', 'search', 'device']);
 const SKIPPED_IDS: ReadonlySet<string> = new Set(['application-draft']);
 const SKIPPED_DIRS = ['_errors', 'assets', 'search'];
 

@@ -13,6 +13,15 @@ export interface IntakeConfig {
   filesDir: string;
   maxBodyBytes: number;
   maxFileBytes: number;
+  /** Largest take-home parcel (a sealed draft with its files). */
+  maxParcelBytes: number;
+  /** How long a take-home parcel waits for its family (7 days). */
+  parcelTtlMs: number;
+  /** The PIN staff enter to turn shared-device mode on or off; empty: the mode cannot be turned on. */
+  staffPin: string;
+  /** Shared-device mode: hand over after this many idle minutes, warning this many seconds before. */
+  sharedIdleMinutes: number;
+  sharedWarnSeconds: number;
   /** Requests per client IP per minute; 0 turns the limit off. */
   rateLimit: number;
   /** Origins allowed to call the API from a browser; empty means same-origin only. */
@@ -54,10 +63,15 @@ export function loadIntakeConfig(env: NodeJS.ProcessEnv, root: string): IntakeCo
   if (robotCheck !== 'dev' && !recaptchaSecret) throw new Error(`ROBOT_CHECK=${robotCheck} needs RECAPTCHA_SECRET`);
   return {
     databaseUrl,
-    pgliteDir: path.resolve(root, '.data/intake-db'),
+    pgliteDir: path.resolve(root, env.INTAKE_PGLITE_DIR?.trim() || '.data/intake-db'),
     filesDir: path.resolve(root, env.INTAKE_FILES_DIR?.trim() || '.data/intake-files'),
     maxBodyBytes: positiveInt(env.INTAKE_MAX_BODY_BYTES, MB, 'INTAKE_MAX_BODY_BYTES'),
     maxFileBytes: positiveInt(env.INTAKE_MAX_FILE_BYTES, 10 * MB, 'INTAKE_MAX_FILE_BYTES'),
+    maxParcelBytes: positiveInt(env.PARCEL_MAX_BYTES, 60 * MB, 'PARCEL_MAX_BYTES'),
+    parcelTtlMs: 1000 * positiveInt(env.PARCEL_TTL_SECONDS, 7 * 24 * 60 * 60, 'PARCEL_TTL_SECONDS'),
+    staffPin: (env.STAFF_PIN ?? '').trim(),
+    sharedIdleMinutes: Math.max(1, positiveInt(env.SHARED_DEVICE_IDLE_MINUTES, 10, 'SHARED_DEVICE_IDLE_MINUTES')),
+    sharedWarnSeconds: positiveInt(env.SHARED_DEVICE_WARN_SECONDS, 60, 'SHARED_DEVICE_WARN_SECONDS'),
     rateLimit: positiveInt(env.INTAKE_RATE_LIMIT, 120, 'INTAKE_RATE_LIMIT'),
     corsOrigins: (env.INTAKE_CORS_ORIGINS ?? '')
       .split(/[\s,]+/)

@@ -17,6 +17,8 @@ import { rateLimit } from './rate-limit';
 import { createRobotVerifier, type RobotVerifier } from './robot-check';
 import type { IntakeServices } from './services';
 import { openStore, type IntakeStore } from './store';
+import { deviceRoutes } from './device';
+import { parcelRoutes } from './parcels';
 import { submissionRoutes } from './submissions';
 import { uploadRoutes } from './uploads';
 
@@ -111,6 +113,8 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
     });
   }
   app.route('/submissions', submissionRoutes(services));
+  app.route('/parcels', parcelRoutes(services));
+  app.route('/device', deviceRoutes(services));
   const uploads = uploadRoutes(services);
   app.route('/uploads', uploads.app);
 

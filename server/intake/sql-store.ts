@@ -43,6 +43,13 @@ CREATE TABLE IF NOT EXISTS attachments (
   received_at timestamptz,
   PRIMARY KEY (submission_id, attachment_id)
 );
+CREATE TABLE IF NOT EXISTS parcels (
+  id uuid PRIMARY KEY,
+  data bytea,
+  created_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX IF NOT EXISTS parcels_expires_at ON parcels (expires_at);
 `;
 
 const SUBMISSION_COLUMNS =
@@ -61,6 +68,13 @@ interface SubmissionRow {
   received_at: Date | string;
   status: SubmissionStatus;
   completed_at: Date | string | null;
+}
+
+interface ParcelRow {
+  id: string;
+  data: Uint8Array | null;
+  created_at: Date | string;
+  expires_at: Date | string;
 }
 
 interface AttachmentRow {
@@ -207,6 +221,46 @@ export function createSqlStore(client: SqlClient): IntakeStore {
         `SELECT ${SUBMISSION_COLUMNS} FROM submissions ORDER BY received_at, reference`,
       );
       return rows.map(submissionOf);
+    },
+
+    async createParcel(parcel) {
+      await client.query('INSERT INTO parcels (id, data, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+        parcel.id,
+        parcel.bytes,
+        parcel.createdAt.toISOString(),
+        parcel.expiresAt.toISOString(),
+      ]);
+    },
+
+    async getParcel(id) {
+      const rows = await client.query<ParcelRow>(
+        'SELECT id::text AS id, data, created_at, expires_at FROM parcels WHERE id = $1',
+        [id],
+      );
+      const row = rows[0];
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        bytes: row.data === null ? null : new Uint8Array(row.data),
+        createdAt: toDate(row.created_at),
+        expiresAt: toDate(row.expires_at),
+      };
+    },
+
+    async deleteParcel(id) {
+      const rows = await client.query<{ id: string }>('DELETE FROM parcels WHERE id = $1 RETURNING id::text AS id', [
+        id,
+      ]);
+      return rows.length > 0;
+    },
+
+    async purgeParcels(now, forgetBefore) {
+      await client.query('DELETE FROM parcels WHERE expires_at < $1', [forgetBefore.toISOString()]);
+      const rows = await client.query<{ id: string }>(
+        'UPDATE parcels SET data = NULL WHERE expires_at <= $1 AND data IS NOT NULL RETURNING id::text AS id',
+        [now.toISOString()],
+      );
+      return rows.length;
     },
 
     close: () => client.close(),

@@ -47,6 +47,15 @@ export interface StoredAttachment extends NewAttachment {
   receivedAt: Date | null;
 }
 
+/** A take-home parcel: opaque ciphertext the server cannot read, kept until it expires. */
+export interface StoredParcel {
+  id: string;
+  /** The ciphertext; null once the parcel expired (the row stays a while to say so). */
+  bytes: Uint8Array | null;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
 export interface IntakeStore {
   /**
    * Stores the submission and its expected attachments unless its id exists already (`INSERT ...
@@ -68,6 +77,17 @@ export interface IntakeStore {
   ): Promise<{ completed: boolean; submission: StoredSubmission }>;
   /** Every submission, oldest first. */
   listSubmissions(): Promise<StoredSubmission[]>;
+  /** Stores a new parcel (take-home link) under a fresh id. */
+  createParcel(parcel: { id: string; bytes: Uint8Array; createdAt: Date; expiresAt: Date }): Promise<void>;
+  /** Parcel `id` if it exists (its bytes are null once expired and purged). */
+  getParcel(id: string): Promise<StoredParcel | undefined>;
+  /** Deletes parcel `id`; true when there was one. */
+  deleteParcel(id: string): Promise<boolean>;
+  /**
+   * Drops the bytes of every parcel expired at `now`, and forgets parcels expired before
+   * `forgetBefore` altogether. Returns how many parcels lost their bytes.
+   */
+  purgeParcels(now: Date, forgetBefore: Date): Promise<number>;
   close(): Promise<void>;
 }
 

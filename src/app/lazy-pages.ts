@@ -19,6 +19,7 @@ const modules: Record<RouteKind, () => Promise<{ page: PageFactory }>> = {
   'gallery-item': () => import('./pages/gallery-item-page'),
   search: () => import('./pages/search-page'),
   offline: () => import('./pages/offline-page'),
+  device: () => import('./pages/device-page'),
 };
 
 export function lazyPage(locale: Locale, route: AppRoute): () => Promise<PagePart> {

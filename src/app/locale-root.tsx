@@ -14,6 +14,7 @@ import { useT } from './use-t';
 import { ConnectionStatus } from './pwa/connection-status';
 import { UpdatePrompt } from './pwa/update-prompt';
 import { ConsentManager } from './consent/consent-manager';
+import { SharedDeviceSlot } from './device/shared-device-slot';
 
 function SkipLink() {
   const t = useT();
@@ -46,6 +47,7 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
         <ConsentManager />
         <ProgressBar />
         <SiteHeader />
+        <SharedDeviceSlot />
         <main id="main" className="site-main" tabIndex={-1}>
           <Outlet />
         </main>

@@ -6,6 +6,8 @@ import { withDb } from './database';
 import { isQuotaError } from './errors';
 import { prepareFile, type PrepareOptions } from './prepare-file';
 import { sha256Hex } from './sha256';
+import { openStoredBlob } from './sealed-outbox';
+import { openAttachment, sealAttachment } from './vault';
 
 export type PutAttachmentOptions = PrepareOptions;
 
@@ -46,13 +48,15 @@ export async function putAttachment(
     sha256: await sha256Hex(bytes),
     createdAt: Date.now(),
   };
+  const sealed = await sealAttachment(attachment, bytes);
   try {
     // One transaction: the new file and the removal of the old one commit together or not at all.
     await withDb((db) =>
       db.transaction('rw', db.attachments, db.attachmentBlobs, async () => {
         const previous = await db.attachments.where('[draftId+field]').equals([draftId, field]).primaryKeys();
-        await db.attachmentBlobs.put({ id: attachment.id, bytes, type: attachment.type });
-        await db.attachments.put(attachment);
+        const { sessionId } = sealed.meta;
+        await db.attachmentBlobs.put({ id: attachment.id, bytes: sealed.bytes, type: attachment.type, sessionId });
+        await db.attachments.put(sealed.meta);
         await db.attachmentBlobs.bulkDelete(previous);
         await db.attachments.bulkDelete(previous);
       }),
@@ -79,12 +83,15 @@ async function dropIfOrphaned(attachment: AttachmentMeta): Promise<void> {
 /** The stored bytes of attachment `id` as a Blob of its type (its name is in the metadata). */
 export async function getAttachmentBlob(id: string): Promise<Blob | undefined> {
   const row = await withDb((db) => db.attachmentBlobs.get(id));
-  return row ? new Blob([row.bytes], { type: row.type }) : undefined;
+  const bytes = row && (await openStoredBlob(row));
+  return row && bytes ? new Blob([bytes], { type: row.type }) : undefined;
 }
 
 /** The metadata of every attachment of draft `draftId`, oldest first; loads no bytes. */
 export async function listAttachments(draftId: string): Promise<AttachmentMeta[]> {
-  return withDb((db) => db.attachments.where('draftId').equals(draftId).sortBy('createdAt'));
+  const rows = await withDb((db) => db.attachments.where('draftId').equals(draftId).sortBy('createdAt'));
+  const opened = await Promise.all(rows.map(openAttachment));
+  return opened.filter((meta): meta is AttachmentMeta => meta !== undefined);
 }
 
 /** Deletes attachment `id`: metadata and bytes, in one transaction. */

@@ -7,7 +7,7 @@ import { isClosedError } from './errors';
 
 export const DB_NAME = 'ccis';
 /** Dexie schema version; add a new `version(n)` block (never edit an old one) to change it. */
-export const DB_SCHEMA_VERSION = 1;
+export const DB_SCHEMA_VERSION = 2;
 
 /** The bytes of one attachment, kept apart from its metadata so listing never loads them. */
 export interface AttachmentBlobRow {
@@ -16,6 +16,10 @@ export interface AttachmentBlobRow {
   /** ArrayBuffer rather than Blob: WebKit has had recurring bugs storing Blobs in IndexedDB. */
   bytes: ArrayBuffer;
   type: string;
+  /** Set when the bytes are sealed with that shared-device session's key. */
+  sessionId?: string;
+  /** 'device': sealed with the device key, for the outbox (sealed-outbox.ts). */
+  sealedBy?: 'device';
 }
 
 /** A submission waiting to be sent (shape finalised by the outbox issue). */
@@ -34,6 +38,32 @@ export interface ReceiptRow {
   [field: string]: unknown;
 }
 
+/**
+ * A draft as stored. In a shared-device session (docs/shared-device.md) `data` and `names` are
+ * left empty and their sealed JSON is in `sealedData` / `sealedNames` under the session's key.
+ */
+export interface DraftRow extends DraftRecord {
+  sessionId?: string;
+  sealedData?: Uint8Array;
+  sealedNames?: Uint8Array;
+}
+
+/** Attachment metadata as stored; in a session `name` and `sha256` are sealed in `sealedMeta`. */
+export interface AttachmentRow extends AttachmentMeta {
+  sessionId?: string;
+  sealedMeta?: Uint8Array;
+}
+
+/** A family's private session on a shared device: its PIN's salt and a value that proves the PIN. */
+export interface SessionRow {
+  id: string;
+  salt: Uint8Array;
+  iterations: number;
+  /** A known value sealed with the session key: opens only with the right PIN. */
+  check: Uint8Array;
+  createdAt: number;
+}
+
 /** A small setting, such as when persistent storage was last requested. */
 export interface MetaRow {
   key: string;
@@ -41,22 +71,29 @@ export interface MetaRow {
 }
 
 export class AppDatabase extends Dexie {
-  declare drafts: EntityTable<DraftRecord, 'id'>;
-  declare attachments: EntityTable<AttachmentMeta, 'id'>;
+  declare drafts: EntityTable<DraftRow, 'id'>;
+  declare attachments: EntityTable<AttachmentRow, 'id'>;
   declare attachmentBlobs: EntityTable<AttachmentBlobRow, 'id'>;
   declare outbox: EntityTable<OutboxRow, 'id'>;
   declare receipts: EntityTable<ReceiptRow, 'id'>;
   declare meta: EntityTable<MetaRow, 'key'>;
+  declare sessions: EntityTable<SessionRow, 'id'>;
 
   constructor(name: string = DB_NAME) {
     super(name);
-    this.version(DB_SCHEMA_VERSION).stores({
+    this.version(1).stores({
       drafts: 'id, kind, updatedAt, status',
       attachments: 'id, draftId, [draftId+field]',
       attachmentBlobs: 'id',
       outbox: 'id, status, nextAttemptAt',
       receipts: 'id, kind, receivedAt',
       meta: 'key',
+    });
+    // Shared-device sessions (docs/shared-device.md): drafts and files carry their session's id.
+    this.version(2).stores({
+      drafts: 'id, kind, updatedAt, status, sessionId',
+      attachments: 'id, draftId, [draftId+field], sessionId',
+      sessions: 'id',
     });
   }
 }

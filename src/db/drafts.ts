@@ -3,6 +3,7 @@
 
 import type { DraftRecord, FormKind } from '../forms/types';
 import { withDb } from './database';
+import { openDraft, openSessionId, sealDraft, sealDraftChanges } from './vault';
 
 /**
  * What an autosave may change. `data` replaces the stored data as a whole and must be plain
@@ -33,13 +34,15 @@ export async function createDraft(
     createdAt: now,
     updatedAt: now,
   };
-  await withDb((db) => db.drafts.put(record));
+  const row = await sealDraft(record);
+  await withDb((db) => db.drafts.put(row));
   return record;
 }
 
 /**
  * Autosave: writes the given parts of draft `id` and its `updatedAt`, touching only the drafts
- * table. A draft that no longer exists (deleted in another tab) is left alone without an error.
+ * table. A draft that no longer exists (deleted in another tab), or whose shared-device session
+ * is locked, is left alone without an error.
  */
 export async function saveDraft(id: string, patch: DraftPatch): Promise<void> {
   const changes: DraftPatch & { updatedAt: number } = { updatedAt: Date.now() };
@@ -48,19 +51,34 @@ export async function saveDraft(id: string, patch: DraftPatch): Promise<void> {
   if (patch.completeness !== undefined) changes.completeness = patch.completeness;
   if (patch.names !== undefined) changes.names = patch.names;
   if (patch.schemaVersion !== undefined) changes.schemaVersion = patch.schemaVersion;
-  await withDb((db) => db.drafts.update(id, changes));
+  const stored = await sealDraftChanges(changes);
+  await withDb((db) =>
+    db.transaction('rw', db.drafts, async () => {
+      // A late autosave after its session locked must not write its answers in the clear.
+      const sessionId = (await db.drafts.get(id))?.sessionId;
+      if (sessionId && sessionId !== openSessionId()) return;
+      await db.drafts.update(id, stored);
+    }),
+  );
 }
 
-/** The stored draft `id`, as stored (pass it through `restoreDraft` before showing it). */
+/**
+ * The stored draft `id`, as stored (pass it through `restoreDraft` before showing it); undefined
+ * too when it belongs to a shared-device session that is not open here.
+ */
 export async function loadDraft(id: string): Promise<DraftRecord | undefined> {
-  return withDb((db) => db.drafts.get(id));
+  return openDraft(await withDb((db) => db.drafts.get(id)));
 }
 
-/** The drafts of `kind` with status 'draft' or 'ready', most recently saved first. */
+/**
+ * The drafts of `kind` with status 'draft' or 'ready', most recently saved first; on a shared
+ * device only those of the open session.
+ */
 export async function listDrafts(kind: FormKind): Promise<DraftRecord[]> {
   const rows = await withDb((db) => db.drafts.where('kind').equals(kind).toArray());
-  return rows
-    .filter((row) => LISTED.has(row.status))
+  const opened = await Promise.all(rows.map(openDraft));
+  return opened
+    .filter((row): row is DraftRecord => row !== undefined && LISTED.has(row.status))
     .sort((a, b) => b.updatedAt - a.updatedAt || b.createdAt - a.createdAt);
 }
 

@@ -4,8 +4,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { AttachmentMeta, DraftRecord, FormKind } from '../forms/types';
 import { listAttachments } from './attachments';
+import { describeDeviceData, type DeviceData } from './device-data';
 import { listDrafts, loadDraft } from './drafts';
 import { listOutbox, listReceipts, outboxItemOfDraft, receiptOfDraft, type OutboxItem, type Receipt } from './outbox';
+import { sharedDeviceState, type SharedDeviceState } from './shared-device';
 
 /** The drafts of `kind` (as `listDrafts`), live; undefined while loading. */
 export function useDrafts(kind: FormKind): DraftRecord[] | undefined {
@@ -44,4 +46,14 @@ export function useSubmission(draftId: string): SubmissionState | undefined {
     async () => ({ item: await outboxItemOfDraft(draftId), receipt: await receiptOfDraft(draftId) }),
     [draftId],
   );
+}
+
+/** What this device holds for the family (as `describeDeviceData`), live. */
+export function useDeviceData(): DeviceData | undefined {
+  return useLiveQuery(() => describeDeviceData(), []);
+}
+
+/** Shared-device mode and sessions (as `sharedDeviceState`), live. */
+export function useSharedDevice(): SharedDeviceState | undefined {
+  return useLiveQuery(() => sharedDeviceState(), []);
 }

@@ -15,7 +15,16 @@ export {
   outboxItemOfDraft,
   receiptOfDraft,
 } from './outbox';
-export { useDrafts, useDraft, useAttachments, useOutbox, useReceipts, useSubmission } from './hooks';
+export {
+  useDrafts,
+  useDraft,
+  useAttachments,
+  useOutbox,
+  useReceipts,
+  useSubmission,
+  useDeviceData,
+  useSharedDevice,
+} from './hooks';
 export type { SubmissionState } from './hooks';
 export { requestPersistentStorage, storageStatus } from './storage';
 export { DEFAULT_ACCEPT, DEFAULT_MAX_BYTES } from './prepare-file';
@@ -34,3 +43,18 @@ export type {
   EnqueueOptions,
 } from './outbox';
 export type { AttachmentMeta, DraftRecord, PutAttachmentResult } from '../forms/types';
+export { exportDraftBundle, importDraftBundle, BundleError } from './bundle';
+export { describeDeviceData, forgetDeviceData } from './device-data';
+export type { DeviceData } from './device-data';
+export {
+  enableSharedDevice,
+  disableSharedDevice,
+  startSession,
+  unlockSession,
+  lockSession,
+  handOver,
+  sharedDeviceState,
+} from './shared-device';
+export type { SharedDeviceMode, SharedDeviceState } from './shared-device';
+export { SHARED_DEVICE_FLAG } from './flag';
+export { isPrivateSession } from './vault';

@@ -3,8 +3,10 @@
 // the page and in the service worker, so it imports nothing that needs the DOM.
 
 import { liveQuery } from 'dexie';
-import type { AttachmentMeta, FormKind } from '../forms/types';
+import type { AttachmentMeta, DraftRecord, FormKind } from '../forms/types';
 import { withDb, type OutboxRow, type ReceiptRow } from './database';
+import { openOutboxRow, openStoredBlob, resealForOutbox, sealOutboxItem } from './sealed-outbox';
+import { openAttachment, openDraft, openSessionId } from './vault';
 
 export type OutboxStatus = 'queued' | 'sending' | 'needs-attention' | 'sent';
 export type SubmissionLocale = 'en' | 'th' | 'ru' | 'cn';
@@ -136,43 +138,14 @@ function referencedAttachments(data: Record<string, unknown>, metas: AttachmentM
  * Rejects when the draft does not exist. Returns the new outbox item.
  */
 export async function enqueueSubmission(draftId: string, options: EnqueueOptions = {}): Promise<OutboxItem> {
+  if (openSessionId()) return enqueueSessionSubmission(draftId, options);
   const now = options.now ?? Date.now();
   return withDb((db) =>
     db.transaction('rw', db.drafts, db.attachments, db.outbox, async () => {
       const draft = await db.drafts.get(draftId);
       if (!draft) throw new Error(`Draft ${draftId} does not exist`);
       const metas = await db.attachments.where('draftId').equals(draftId).toArray();
-      const attachments = referencedAttachments(draft.data, metas);
-      const id = crypto.randomUUID();
-      const item: OutboxItem = {
-        id,
-        draftId,
-        kind: draft.kind,
-        names: draft.names,
-        payload: {
-          id,
-          kind: draft.kind,
-          schemaVersion: draft.schemaVersion,
-          locale: options.locale ?? 'en',
-          submittedAt: new Date(now).toISOString(),
-          data: draft.data,
-          attachments,
-        },
-        attachments: attachments.map(({ id: fileId, sha256, size, type, name }) => ({
-          id: fileId,
-          sha256,
-          size,
-          type,
-          name,
-        })),
-        ...(options.robotToken ? { robotToken: options.robotToken } : {}),
-        status: 'queued',
-        attempts: 0,
-        nextAttemptAt: now,
-        uploaded: {},
-        createdAt: now,
-        updatedAt: now,
-      };
+      const item = outboxItemOf(draft, metas, options, now);
       await db.outbox.put(toRow(item));
       const { serverErrors: _fixed, ...rest } = draft;
       await db.drafts.put({ ...rest, status: 'ready', updatedAt: now });
@@ -181,23 +154,84 @@ export async function enqueueSubmission(draftId: string, options: EnqueueOptions
   );
 }
 
+/** The outbox item of `draft` and its stored files, with a fresh submission id. */
+function outboxItemOf(draft: DraftRecord, metas: AttachmentMeta[], options: EnqueueOptions, now: number): OutboxItem {
+  const attachments = referencedAttachments(draft.data, metas);
+  const id = crypto.randomUUID();
+  return {
+    id,
+    draftId: draft.id,
+    kind: draft.kind,
+    names: draft.names,
+    payload: {
+      id,
+      kind: draft.kind,
+      schemaVersion: draft.schemaVersion,
+      locale: options.locale ?? 'en',
+      submittedAt: new Date(now).toISOString(),
+      data: draft.data,
+      attachments,
+    },
+    attachments: attachments.map(({ id: fileId, sha256, size, type, name }) => ({
+      id: fileId,
+      sha256,
+      size,
+      type,
+      name,
+    })),
+    ...(options.robotToken ? { robotToken: options.robotToken } : {}),
+    status: 'queued',
+    attempts: 0,
+    nextAttemptAt: now,
+    uploaded: {},
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * Submit inside a shared-device session (docs/shared-device.md): the draft and its files are
+ * opened with the session key, and the outbox item and the files it sends are sealed with the
+ * device key, so they can still be sent after the family has handed the tablet over.
+ */
+async function enqueueSessionSubmission(draftId: string, options: EnqueueOptions): Promise<OutboxItem> {
+  const now = options.now ?? Date.now();
+  const [row, metaRows] = await withDb((db) =>
+    Promise.all([db.drafts.get(draftId), db.attachments.where('draftId').equals(draftId).toArray()]),
+  );
+  const draft = await openDraft(row);
+  if (!draft) throw new Error(`Draft ${draftId} does not exist`);
+  const metas = (await Promise.all(metaRows.map(openAttachment))).filter((m) => m !== undefined);
+  const item = outboxItemOf(draft, metas, options, now);
+  const sealed = await sealOutboxItem(item);
+  const blobs = await withDb((db) => db.attachmentBlobs.bulkGet(item.attachments.map((a) => a.id)));
+  const resealed = await Promise.all(blobs.map((blob) => (blob ? resealForOutbox(blob) : undefined)));
+  await withDb((db) =>
+    db.transaction('rw', db.drafts, db.outbox, db.attachmentBlobs, async () => {
+      await db.attachmentBlobs.bulkPut(resealed.filter((blob) => blob !== undefined));
+      await db.outbox.put(sealed);
+      await db.drafts.update(draftId, { status: 'ready', updatedAt: now });
+    }),
+  );
+  return item;
+}
+
 /** Every outbox item, oldest first. */
 export async function listOutbox(): Promise<OutboxItem[]> {
   const rows = await withDb((db) => db.outbox.toArray());
-  return rows.map(toItem).sort((a, b) => a.createdAt - b.createdAt);
+  return (await Promise.all(rows.map(openOutboxRow))).sort((a, b) => a.createdAt - b.createdAt);
 }
 
 /** Outbox item `id`, if it is still there. */
 export async function getOutboxItem(id: string): Promise<OutboxItem | undefined> {
   const row = await withDb((db) => db.outbox.get(id));
-  return row ? toItem(row) : undefined;
+  return row ? openOutboxRow(row) : undefined;
 }
 
 /** Items due at `now`: queued, or left 'sending' by a flush that was cut off. Oldest first. */
 export async function dueOutboxItems(now: number): Promise<OutboxItem[]> {
   const rows = await withDb((db) => db.outbox.where('nextAttemptAt').belowOrEqual(now).toArray());
-  return rows
-    .map(toItem)
+  return (await Promise.all(rows.map(openOutboxRow)))
     .filter((item) => item.status === 'queued' || item.status === 'sending')
     .sort((a, b) => a.createdAt - b.createdAt);
 }
@@ -225,7 +259,8 @@ export async function updateOutboxItem(
 /** The stored bytes of an attachment, as a Blob of its type (read at send time). */
 export async function outboxAttachmentBlob(attachmentId: string): Promise<Blob | undefined> {
   const row = await withDb((db) => db.attachmentBlobs.get(attachmentId));
-  return row ? new Blob([row.bytes], { type: row.type }) : undefined;
+  const bytes = row && (await openStoredBlob(row));
+  return row && bytes ? new Blob([bytes], { type: row.type }) : undefined;
 }
 
 /**

@@ -13,7 +13,8 @@ export type RouteKind =
   | 'gallery'
   | 'gallery-item'
   | 'search'
-  | 'offline';
+  | 'offline'
+  | 'device';
 
 export type MenuGroup = 'about' | 'academics' | 'schoolLife' | 'admissions' | 'information';
 export type SideMenu = 'academics' | 'coCurricular' | 'admissions';
@@ -114,6 +115,10 @@ export const routes = [
   { id: 'news-article', path: 'news-updates/:slug', kind: 'news-article' },
   { id: 'contact-us', path: 'contact-us', kind: 'form', group: 'information' },
   { id: 'search', path: 'search', kind: 'search' },
+  // What this device holds for the family (docs/shared-device.md): take a draft home, forget it all.
+  { id: 'take-home', path: 'take-home', kind: 'device', hidden: true },
+  { id: 'forget-my-data', path: 'forget-my-data', kind: 'device', hidden: true },
+  { id: 'device-settings', path: 'device-settings', kind: 'device', hidden: true },
   // What the service worker shows for a page this device has never opened, when offline.
   { id: 'offline', path: 'offline', kind: 'offline', hidden: true },
 ] as const satisfies readonly RouteDef[];

@@ -10,6 +10,7 @@ import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { brand } from '../../config/brand';
 import { listDrafts, loadDraft, receiptOfDraft, useDrafts } from '../../db';
 import { StorageNotice } from '../pwa/storage-notice';
+import { SessionGate } from '../device/session-gate';
 import {
   DraftList,
   FormMessagesProvider,
@@ -100,7 +101,9 @@ function FormPage({ route, meta }: { route: AppRoute; meta: WizardMeta }) {
         <PageHeader title={title} lead={description} />
         <FormMessagesProvider name={catalogueOf(meta)} fallback={<WizardLoading />}>
           <NoScriptNote />
-          <FormBody routeId={route.id} meta={meta} />
+          <SessionGate>
+            <FormBody routeId={route.id} meta={meta} />
+          </SessionGate>
         </FormMessagesProvider>
         <DeviceStorage kind={meta.kind} />
       </article>
@@ -133,7 +136,21 @@ function ApplicationStart({ meta }: { meta: WizardMeta }) {
     <>
       <DraftList meta={meta} draftHref={href} onCreated={open} />
       <SubmissionList kind={meta.kind} onOpen={open} />
+      <DeviceLinks />
     </>
+  );
+}
+
+/** The application's start page leads to the device pages (docs/shared-device.md). */
+function DeviceLinks() {
+  const path = useRoutePath();
+  const t = useT();
+  return (
+    <p className="device-links">
+      <AppLink to={path('take-home')}>{t('page.take-home.title')}</AppLink>
+      {' · '}
+      <AppLink to={path('forget-my-data')}>{t('page.forget-my-data.title')}</AppLink>
+    </p>
   );
 }
 

@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { isPrivateSession } from '../../db';
 import { FieldLabelsProvider } from '../field-labels';
 import type { WizardMeta } from '../types';
 import { useFormT } from '../use-form-t';
@@ -148,7 +149,12 @@ export function WizardForm({ meta, initial, onDraftCreated, onDone, onReopen, af
           ) : (
             <div className="wizard">
               <StepIndicator steps={meta.steps} current={stepIndex} reached={reached} onSelect={goTo} />
-              <form className="wizard__form" noValidate onSubmit={isLast ? flow.submit : onNext}>
+              <form
+                className="wizard__form"
+                noValidate
+                autoComplete={isPrivateSession() ? 'off' : undefined}
+                onSubmit={isLast ? flow.submit : onNext}
+              >
                 {summaryRequest ? <ErrorSummary ref={summaryRef} /> : null}
                 <h2 id="wizard-step-title" className="wizard__step-title" ref={headingRef} tabIndex={-1}>
                   {meta.steps.length > 1 ? (

@@ -1,0 +1,41 @@
+// Pages about what this device holds for the family (docs/shared-device.md): take a draft to
+// another device, and forget everything. Their texts are the `device` form catalogue.
+
+import { FormMessagesProvider, loadFormMessages, WizardLoading } from '../../forms';
+import type { AppRoute } from '../../routes/table';
+import { PageHeader } from '../components/page-header';
+import { DeviceSettings } from '../device/device-settings';
+import { ForgetMyData } from '../device/forget-my-data';
+import { SessionGate } from '../device/session-gate';
+import { TakeHome } from '../device/take-home';
+import { descriptionId, titleId } from '../layout/nav-model';
+import { usePageHead } from '../use-page-head';
+import { useT } from '../use-t';
+import type { PageFactory } from '../lazy-pages';
+
+export const page: PageFactory = async (locale, route) => {
+  await loadFormMessages(locale, 'device');
+  return { Component: () => <DevicePage route={route} /> };
+};
+
+function DevicePage({ route }: { route: AppRoute }) {
+  const t = useT();
+  const title = t(titleId(route));
+  const description = t(descriptionId(route));
+  usePageHead({ title: t('site.titleTemplate', { page: title }), description, noindex: true });
+  return (
+    <div className="page">
+      <article className="page__article">
+        <PageHeader title={title} lead={description} />
+        <FormMessagesProvider name="device" fallback={<WizardLoading />}>
+          {route.id === 'device-settings' ? (
+            <DeviceSettings />
+          ) : (
+            // On a shared tablet these act on the open session only, so they need one.
+            <SessionGate>{route.id === 'take-home' ? <TakeHome /> : <ForgetMyData />}</SessionGate>
+          )}
+        </FormMessagesProvider>
+      </article>
+    </div>
+  );
+}
