@@ -354,8 +354,8 @@ export function watchOutbox(onChange: (items: OutboxItem[]) => void): () => void
 
 /** The outbox item made from draft `draftId`, if one waits. */
 export async function outboxItemOfDraft(draftId: string): Promise<OutboxItem | undefined> {
-  const rows = await withDb((db) => db.outbox.toArray());
-  return rows.map(toItem).find((item) => item.draftId === draftId);
+  const row = (await withDb((db) => db.outbox.toArray())).find((r) => r.draftId === draftId);
+  return row ? openOutboxRow(row) : undefined;
 }
 
 /** The receipt of the submission made from draft `draftId`, once the school has confirmed it. */
