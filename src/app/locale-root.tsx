@@ -13,6 +13,7 @@ import { SiteFooter } from './layout/site-footer';
 import { useT } from './use-t';
 import { ConnectionStatus } from './pwa/connection-status';
 import { UpdatePrompt } from './pwa/update-prompt';
+import { loadBridge } from './pwa/load-bridge';
 
 function SkipLink() {
   const t = useT();
@@ -30,7 +31,7 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
   }, []);
   useEffect(() => {
     // Once the visitor uses a language, the service worker keeps all of it for offline reading.
-    if (import.meta.env.PROD) void import('./pwa/bridge').then((bridge) => bridge.cacheLocale(locale));
+    if (import.meta.env.PROD) void loadBridge().then((bridge) => bridge.cacheLocale(locale));
   }, [locale]);
   return (
     <LocaleContext.Provider value={locale}>
