@@ -8,7 +8,7 @@ import { localeInfo, type Locale } from '../i18n/locales';
 import { getMessages } from '../i18n/messages';
 import { LocaleContext } from './locale-context';
 import { ProgressBar } from './layout/progress-bar';
-import { SiteHeader } from './layout/site-header';
+import { DeferredHeader } from './layout/deferred-header';
 import { SiteFooter } from './layout/site-footer';
 import { useT } from './use-t';
 import { ConnectionStatus } from './pwa/connection-status';
@@ -26,10 +26,6 @@ function SkipLink() {
 
 export function LocaleRoot({ locale }: { locale: Locale }) {
   useEffect(() => {
-    // Lets tests (and the offline tooling) know the page is interactive.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  useEffect(() => {
     // Once the visitor uses a language, the service worker keeps all of it for offline reading.
     if (import.meta.env.PROD) void loadBridge().then((bridge) => bridge.cacheLocale(locale));
   }, [locale]);
@@ -43,7 +39,7 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
       >
         <SkipLink />
         <ProgressBar />
-        <SiteHeader />
+        <DeferredHeader />
         <main id="main" className="site-main" tabIndex={-1}>
           <Outlet />
         </main>

@@ -2,20 +2,11 @@
 // has loaded and the browser is idle: registering a worker is background work, and keeping it
 // off the first load keeps a page's own code small and its main thread free (bench/route-js.ts).
 
+import { afterLoadAndIdle } from '../after-load';
+
 type Bridge = typeof import('./bridge');
 
 let bridge: Promise<Bridge> | undefined;
-
-function afterLoadAndIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () =>
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(() => resolve(), { timeout: 2000 })
-        : setTimeout(resolve, 0);
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
-}
 
 /** The bridge module, loaded once, after the page's load event and an idle moment. */
 export function loadBridge(): Promise<Bridge> {
