@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { brand } from './src/config/brand.ts';
+import { buildStatsPlugin } from './scripts/build-stats.ts';
 
 const icon = (src: string, sizes: string, purpose?: string) => ({
   src: `/icons/${src}`,
@@ -79,7 +80,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), pwa],
+  plugins: isSsrBuild ? [react()] : [react(), pwa, buildStatsPlugin(import.meta.dirname)],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -1,14 +1,18 @@
-// JavaScript each kind of page loads on a first visit (compressed bytes on the wire, service
-// worker off): a content page, the home page, and every form route. Run: npm run build && npx tsx bench/route-js.ts
+// JavaScript each kind of page loads on a first visit (gzip bytes of the files, service worker
+// off): the code it needs to show and hydrate, and the code it loads after its load event
+// (header menus, service worker, outbox). Target: at most 100 KB for a content page. Budgets as tests: tests/e2e/budgets.spec.ts.
+// Run: npm run build && npx tsx bench/route-js.ts
 
 import { serve } from '@hono/node-server';
 import { chromium } from '@playwright/test';
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
+import { recordFirstLoad } from './first-load';
 
 const routes = [
   ['home', '/'],
   ['content page', '/curriculum'],
+  ['news list', '/news-updates'],
   ['news article', '/news-updates/stem-education'],
   ['application', '/application-form'],
   ['bus registration', '/bus-registration'],
@@ -18,36 +22,24 @@ const routes = [
 ] as const;
 
 const app = createApp(loadConfig());
-let js = { files: 0, bytes: 0 };
-const server = serve({
-  hostname: '127.0.0.1',
-  port: 0,
-  fetch: async (request) => {
-    const response = await app.fetch(request);
-    const path = new URL(request.url).pathname;
-    if (path.endsWith('.js')) {
-      js.files += 1;
-      js.bytes += Number(response.headers.get('content-length') ?? 0);
-    }
-    return response;
-  },
-});
+const server = serve({ hostname: '127.0.0.1', port: 0, fetch: app.fetch });
 await new Promise((resolve) => server.once('listening', resolve));
 const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
 });
-console.log('| page | JS files | JS KB (gzip/br on the wire) |');
-console.log('| --- | --- | --- |');
+const kb = (n: number) => (n / 1024).toFixed(1);
+console.log('JavaScript on a first visit (gzip KB; service worker off)');
+console.log('| page | requests | JS files | JS KB to hydrate | JS KB after load (menus, service worker) |');
+console.log('| --- | --- | --- | --- | --- |');
 try {
   for (const [name, path] of routes) {
     const context = await browser.newContext({ serviceWorkers: 'block' });
-    const page = await context.newPage();
-    js = { files: 0, bytes: 0 };
-    await page.goto(origin + path, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    console.log(`| ${name} | ${js.files} | ${(js.bytes / 1024).toFixed(1)} |`);
+    const load = await recordFirstLoad(await context.newPage(), origin + path);
+    console.log(
+      `| ${name} | ${load.requests.length} | ${load.pageJs.length} | ${kb(load.pageJsBytes)} | ${kb(load.afterLoadJsBytes)} |`,
+    );
     await context.close();
   }
 } finally {

@@ -14,6 +14,7 @@ import { createNodeWindow } from '../src/content/sanitize-node';
 import { staticRoutes } from '../src/routes/table';
 import { createContentService, createUploadsHandler } from '../server/content/service';
 import type { BuildSettings } from './build-settings';
+import { fontPreloads } from './font-preloads';
 
 type Entry = typeof import('../src/entry-server');
 
@@ -78,6 +79,7 @@ export async function prerender(settings: BuildSettings): Promise<PrerenderedPag
     .replace('<!--app-data-->', '');
   await writeFile(path.join(distDir, 'shell.html'), shell);
 
+  const fonts = await fontPreloads(distDir);
   const service = await contentBase(settings);
   entry.configureContentBase(service.url);
   entry.configureSanitizerWindow(createNodeWindow());
@@ -86,7 +88,9 @@ export async function prerender(settings: BuildSettings): Promise<PrerenderedPag
   const write = async (file: string, locale: Locale, rest: string, result: Awaited<ReturnType<Entry['render']>>) => {
     if (result.kind !== 'page') throw new Error(`${localePath(locale, rest)} redirected to ${result.location}`);
     const head = result.head ?? { title: 'Coconut Coast International School', description: '' };
-    const headHtml = renderHeadHtml(buildHead({ locale, rest, origin: siteOrigin, ...head }));
+    const headHtml = [renderHeadHtml(buildHead({ locale, rest, origin: siteOrigin, ...head })), fonts[locale]]
+      .filter(Boolean)
+      .join('\n');
     const html = template
       .replace('<html lang="en">', `<html lang="${localeInfo[locale].tag}">`)
       .replace('<!--app-head-->', headHtml)

@@ -11,6 +11,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { createRoutes } from './app/routes';
+import { loadSiteHeader } from './app/layout/deferred-header';
 import { HeadCollectorContext, type PageHeadProps } from './app/use-page-head';
 import { serializeHydration } from './app/hydration';
 import { locales, splitLocale, type Locale } from './i18n/locales';
@@ -35,6 +36,7 @@ const handler = createStaticHandler(createRoutes());
 
 /** Renders `url` (absolute) as the browser would first see it. */
 export async function render(url: string): Promise<RenderResult> {
+  await loadSiteHeader();
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
@@ -47,6 +49,7 @@ export async function render(url: string): Promise<RenderResult> {
  * 500 'An error occurred', for the server to send when it cannot serve a page.
  */
 export async function renderError(url: string, status: 404 | 500): Promise<RenderResult> {
+  await loadSiteHeader();
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} redirected`);
   const { locale } = splitLocale(new URL(url).pathname);

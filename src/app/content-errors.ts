@@ -2,7 +2,7 @@
 // is 'An error occurred' (status 500 unless the service gave one).
 
 import { data } from 'react-router';
-import { ContentNotFoundError } from '../content/wp-client';
+import { ContentNotFoundError } from '../content/wp-errors';
 
 export function notFoundResponse(): never {
   throw data('Not Found', { status: 404 });

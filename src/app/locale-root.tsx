@@ -8,13 +8,14 @@ import { localeInfo, type Locale } from '../i18n/locales';
 import { getMessages } from '../i18n/messages';
 import { LocaleContext } from './locale-context';
 import { ProgressBar } from './layout/progress-bar';
-import { SiteHeader } from './layout/site-header';
+import { DeferredHeader } from './layout/deferred-header';
 import { SiteFooter } from './layout/site-footer';
 import { useT } from './use-t';
 import { ConnectionStatus } from './pwa/connection-status';
 import { UpdatePrompt } from './pwa/update-prompt';
 import { ConsentManager } from './consent/consent-manager';
 import { SharedDeviceSlot } from './device/shared-device-slot';
+import { loadBridge } from './pwa/load-bridge';
 
 function SkipLink() {
   const t = useT();
@@ -27,12 +28,8 @@ function SkipLink() {
 
 export function LocaleRoot({ locale }: { locale: Locale }) {
   useEffect(() => {
-    // Lets tests (and the offline tooling) know the page is interactive.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  useEffect(() => {
     // Once the visitor uses a language, the service worker keeps all of it for offline reading.
-    if (import.meta.env.PROD) void import('./pwa/bridge').then((bridge) => bridge.cacheLocale(locale));
+    if (import.meta.env.PROD) void loadBridge().then((bridge) => bridge.cacheLocale(locale));
   }, [locale]);
   return (
     <LocaleContext.Provider value={locale}>
@@ -46,7 +43,7 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
         {/* Early in the tab order (after the skip link), shown at the foot of the screen. */}
         <ConsentManager />
         <ProgressBar />
-        <SiteHeader />
+        <DeferredHeader />
         <SharedDeviceSlot />
         <main id="main" className="site-main" tabIndex={-1}>
           <Outlet />

@@ -21,7 +21,7 @@ export async function loadPageMeta(path: string, locale: Locale): Promise<PageMe
     timer = setTimeout(() => resolve(null), META_TIMEOUT_MS);
   });
   try {
-    const page = await Promise.race([contentClient().pageBySlug(metaSlug(path), locale), timeout]);
+    const page = await Promise.race([contentClient().then((c) => c.pageBySlug(metaSlug(path), locale)), timeout]);
     if (!page) return null;
     const { title, description } = page.meta;
     return title || description ? { ...(title ? { title } : {}), ...(description ? { description } : {}) } : null;

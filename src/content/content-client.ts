@@ -1,11 +1,13 @@
 // The one content client the pages use. In the browser it talks to the configured content base
 // (same origin by default); the prerender step points it at the content service it started.
+// The client (and zod, which checks what WordPress sends) loads on the first call: a prerendered
+// page hydrates from its own data and never needs it on a first visit.
 
 import { contentBaseUrl } from '../config/site';
-import { createWpClient, type WpClient } from './wp-client';
+import type { WpClient } from './wp-client';
 
 let baseUrl = contentBaseUrl;
-let client: WpClient | undefined;
+let client: Promise<WpClient> | undefined;
 
 /** Points the client at another content service (build time). */
 export function configureContentBase(url: string): void {
@@ -13,10 +15,10 @@ export function configureContentBase(url: string): void {
   client = undefined;
 }
 
-export function contentClient(): WpClient {
+export function contentClient(): Promise<WpClient> {
   if (!client) {
     const base = baseUrl || (typeof location !== 'undefined' ? location.origin : '');
-    client = createWpClient({ baseUrl: base });
+    client = import('./wp-client').then(({ createWpClient }) => createWpClient({ baseUrl: base }));
   }
   return client;
 }

@@ -1,7 +1,7 @@
 // The WordPress REST v2 shapes the site reads (zod, real field names) and the normalised domain types.
 // Raw schemas describe what WordPress sends; the domain types are what the UI renders.
 
-import { z } from 'zod';
+import { z } from '../config/zod';
 
 export const gallerySections = ['boarding', 'facilities', 'school-events', 'life'] as const;
 export type GallerySection = (typeof gallerySections)[number];

@@ -1,6 +1,5 @@
 // The service worker's entry: wires events to the modules beside it (STYLE.md: a thin entry).
 
-import '../config/zod-jitless';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';

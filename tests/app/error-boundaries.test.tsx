@@ -43,8 +43,9 @@ describe('error screens', () => {
   it('shows the 404 page inside the layout', async () => {
     const view = await renderAt('/th/no-such-page');
     expect(view.querySelector('h1')?.textContent).not.toBe('');
-    expect(view.querySelector('header')).not.toBeNull();
     expect(view.querySelector('[data-status="404"]')).not.toBeNull();
+    // The header's code comes after the page's (src/app/layout/deferred-header.tsx).
+    await vi.waitFor(() => expect(view.querySelector('header')).not.toBeNull(), { timeout: 5000 });
   });
 
   it('rejects an unsupported ?lang= with the 404 page', async () => {

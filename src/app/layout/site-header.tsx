@@ -1,6 +1,7 @@
 // The header: logo, the five menu groups (disclosure menus on wide screens, a drawer on phones),
 // the language menu and the call to apply.
 
+import { useEffect } from 'react';
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useT } from '../use-t';
 import { AppLink, useRoutePath } from '../components/app-link';
@@ -13,6 +14,11 @@ import { brand } from '../../config/brand';
 export function SiteHeader() {
   const t = useT();
   const path = useRoutePath();
+  useEffect(() => {
+    // The header hydrates last (deferred-header.tsx): from here the whole page is interactive.
+    // Tests (and the offline tooling) wait for this.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <header className="site-header">
       <div className="site-header__inner">

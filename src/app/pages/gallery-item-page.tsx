@@ -14,7 +14,7 @@ import type { PageFactory } from '../lazy-pages';
 
 export const page: PageFactory = (locale) => ({
   Component: GalleryItemPage,
-  loader: ({ params }) => withContent(() => contentClient().galleryBySlug(params.slug ?? '', locale)),
+  loader: ({ params }) => withContent(async () => (await contentClient()).galleryBySlug(params.slug ?? '', locale)),
 });
 
 function GalleryItemPage() {

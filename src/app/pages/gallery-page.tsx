@@ -28,7 +28,7 @@ interface GalleryData {
 export const page: PageFactory = (locale, route) => ({
   Component: () => <GalleryPage route={route} />,
   loader: async (): Promise<GalleryData> => {
-    const client = contentClient();
+    const client = await contentClient();
     if (route.id === 'gallery-new') {
       const { items } = await client.listGallery(locale, { perPage: 12, orderby: 'date' });
       return { groups: [{ items }] };

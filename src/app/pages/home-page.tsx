@@ -23,7 +23,7 @@ interface HomeData {
 async function homeLoader(locale: Locale): Promise<HomeData> {
   const [news, meta] = await Promise.all([
     contentClient()
-      .listPosts(locale, { perPage: 3 })
+      .then((client) => client.listPosts(locale, { perPage: 3 }))
       .then((list) => list.items)
       .catch(() => []),
     loadPageMeta('', locale),
@@ -92,12 +92,8 @@ function HomePage() {
             <li key={stage.id} className="card">
               <h3>{t(stage.title)}</h3>
               <p>{t(stage.body)}</p>
-              <AppLink
-                to={path(stage.id)}
-                className="card__link"
-                aria-label={t('home.stages.more', { stage: t(stage.title) })}
-              >
-                {t('news.readMore')} <ArrowRightIcon width={16} height={16} />
+              <AppLink to={path(stage.id)} className="card__link">
+                {t('home.stages.more', { stage: t(stage.title) })} <ArrowRightIcon width={16} height={16} />
               </AppLink>
             </li>
           ))}

@@ -15,7 +15,7 @@ import type { PageFactory } from '../lazy-pages';
 
 export const page: PageFactory = (locale) => ({
   Component: NewsArticlePage,
-  loader: ({ params }) => withContent(() => contentClient().postBySlug(params.slug ?? '', locale)),
+  loader: ({ params }) => withContent(async () => (await contentClient()).postBySlug(params.slug ?? '', locale)),
 });
 
 function NewsArticlePage() {

@@ -24,7 +24,9 @@ export const page: PageFactory = (locale) => ({
   loader: async ({ params }): Promise<NewsListData> => {
     const page = params.page === undefined ? 1 : parsePageNumber(params.page);
     if (page === undefined) notFoundResponse();
-    const list = await withContent(() => contentClient().listPosts(locale, { page, perPage: NEWS_PER_PAGE }));
+    const list = await withContent(async () =>
+      (await contentClient()).listPosts(locale, { page, perPage: NEWS_PER_PAGE }),
+    );
     if (list.items.length === 0 && page > 1) notFoundResponse();
     return { page, list };
   },

@@ -79,7 +79,7 @@ async function addRecentNews(locale: Locale, index: SearchIndex): Promise<number
   if (newsRequested.has(locale)) return 0;
   newsRequested.add(locale);
   try {
-    const { items } = await contentClient().listPosts(locale, { perPage: RECENT_NEWS });
+    const { items } = await (await contentClient()).listPosts(locale, { perPage: RECENT_NEWS });
     return addDocs(
       index,
       items.map((post) => newsDoc(locale, post)),

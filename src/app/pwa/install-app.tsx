@@ -1,12 +1,14 @@
 // "Install the app": the browser's own prompt where it offers one (beforeinstallprompt), and the
 // Add to Home Screen steps on iPhone and iPad Safari, which has no prompt.
 
-import { useState, useSyncExternalStore } from 'react';
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useT } from '../use-t';
 import { usePwaStore } from './pwa-store';
 
 const noSubscribe = () => () => undefined;
+
+/** The steps dialog (Headless UI) loads when a visitor on iOS asks for it. */
+const IosInstallSteps = lazy(async () => ({ default: (await import('./ios-install-steps')).IosInstallSteps }));
 
 /** Safari on iOS or iPadOS (iPadOS reports itself as a Mac with touch). */
 export function isIosSafari(nav: Navigator = navigator): boolean {
@@ -18,26 +20,6 @@ export function isStandalone(): boolean {
   return (
     window.matchMedia('(display-mode: standalone)').matches ||
     (navigator as { standalone?: boolean }).standalone === true
-  );
-}
-
-export function IosInstallSteps({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useT();
-  return (
-    <Dialog open={open} onClose={onClose} className="modal">
-      <div className="modal__backdrop" aria-hidden="true" />
-      <DialogPanel className="modal__panel">
-        <DialogTitle className="modal__title">{t('install.iosTitle')}</DialogTitle>
-        <ol className="install-steps">
-          <li>{t('install.iosStep1')}</li>
-          <li>{t('install.iosStep2')}</li>
-          <li>{t('install.iosStep3')}</li>
-        </ol>
-        <button type="button" className="button" onClick={onClose}>
-          {t('install.close')}
-        </button>
-      </DialogPanel>
-    </Dialog>
   );
 }
 
@@ -67,7 +49,11 @@ export function InstallApp() {
       >
         {t('install.button')}
       </button>
-      {ios ? <IosInstallSteps open={stepsOpen} onClose={() => setStepsOpen(false)} /> : null}
+      {ios && stepsOpen ? (
+        <Suspense fallback={null}>
+          <IosInstallSteps open onClose={() => setStepsOpen(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -6,7 +6,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { requestPersistentStorage, storageStatus, type StorageStatus } from '../../db';
 import { useT } from '../use-t';
-import { IosInstallSteps, isIosSafari, isStandalone } from './install-app';
+import { isIosSafari, isStandalone } from './install-app';
+import { IosInstallSteps } from './ios-install-steps';
 
 const noSubscribe = () => () => undefined;
 

@@ -1,7 +1,7 @@
 // Zod building blocks of the application with message ids as errors (never words), and
 // `applyWhen`, which runs a schema only when an answer makes its fields required.
 
-import { z } from 'zod';
+import { z } from '../../config/zod';
 import { isIsoDate } from './dates';
 
 export const REQUIRED = 'form.common.required';

@@ -2,7 +2,7 @@
 // been to school), current levels and six yes/no questions with details; once for the family,
 // how they heard of the school.
 
-import { z } from 'zod';
+import { z } from '../../config/zod';
 import {
   always,
   applyWhen,

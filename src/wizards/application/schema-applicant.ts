@@ -2,7 +2,7 @@
 // fields are required for expatriate students, the Thai national ID for Thai students; the home
 // address may be "same as applicant 1". Dates are checked against the school's today.
 
-import { z } from 'zod';
+import { z } from '../../config/zod';
 import { isMonday, type Today } from './dates';
 import { isValidThaiId } from './thai-id';
 import {

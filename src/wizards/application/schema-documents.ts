@@ -2,7 +2,7 @@
 // itself stays in the attachments table). The parents' ID may be "same as applicant 1"; a school
 // transcript is not asked of a child who has never been to school.
 
-import { z } from 'zod';
+import { z } from '../../config/zod';
 import { always, applyWhen, asArray, asRecord, attachmentId, flag, optionalText, REQUIRED } from './rules';
 
 /** The documents every applicant brings, in the order the step shows them. */

@@ -2,7 +2,7 @@
 // with its text), medical answers, the refuse-medication tick, the terms and the typed signature.
 // The doctor/medical care may be "same as applicant 1" (checked by the step, which knows the index).
 
-import { z } from 'zod';
+import { z } from '../../config/zod';
 import {
   always,
   applyWhen,

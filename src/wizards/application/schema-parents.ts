@@ -2,7 +2,7 @@
 // guardian choice are required (both parents, father, mother or a guardian); the emergency
 // contact's "call first" must be one of them.
 
-import { z } from 'zod';
+import { z } from '../../config/zod';
 import { always, applyWhen, asRecord, choice, email, flag, longText, optionalText, phone, text } from './rules';
 import { callFirstOptions, guardianChoices, relationships } from './options';
 

@@ -3,7 +3,7 @@
 // the defaults. Errors are message ids. Family data (parents, guardian, emergency contact, how
 // they heard of us) is entered once; each applicant holds info, academic, health and documents.
 
-import { z } from 'zod';
+import { z } from '../../config/zod';
 import { schoolToday, type Today } from './dates';
 import { always } from './rules';
 import {

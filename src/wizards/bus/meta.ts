@@ -2,7 +2,7 @@
 // consent modal (SPEC.md "School bus registration", section 4).
 
 import { lazy } from 'react';
-import { z } from 'zod';
+import { z } from '../../config/zod';
 import type { WizardMeta } from '../../forms/types';
 import { addressStep, busDefaults, contactsStep, fullSchema, studentsStep, type BusData } from './schema';
 

