@@ -56,5 +56,5 @@ export {
   sharedDeviceState,
 } from './shared-device';
 export type { SharedDeviceMode, SharedDeviceState } from './shared-device';
-export { SHARED_DEVICE_FLAG } from './flag';
+export { SHARED_DEVICE_FLAG } from '../config/shared-device-flag';
 export { isPrivateSession } from './vault';

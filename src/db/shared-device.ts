@@ -6,7 +6,7 @@
 import { derivePinKey, openJson, PIN_ITERATIONS, randomSalt, sealJson } from '../crypto';
 import { withDb, type SessionRow } from './database';
 import { forgetDeviceData } from './device-data';
-import { SHARED_DEVICE_FLAG } from './flag';
+import { SHARED_DEVICE_FLAG } from '../config/shared-device-flag';
 import { openSessionId, setOpenSession } from './vault';
 
 /** meta key of the mode: `SharedDeviceMode` when on, absent when off. */
