@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
 import { sha256File } from '../server/intake/hash';
-import { exportAll, type ExportedSubmission } from '../server/intake/export';
+import { exportAll, type ExportedFileRecord, type ExportedSubmission } from '../server/intake/export';
 import { openStore, type IntakeStore } from '../server/intake/store';
 
 export type ExportFormat = 'csv' | 'json';
@@ -25,17 +25,11 @@ export interface ExportOptions {
   format: ExportFormat;
 }
 
-export interface ExportedFile {
-  attachmentId: string;
-  field: string;
-  name: string;
-  type: string;
-  size: number;
-  sha256: string;
+/** A file as the export folder lists it: where its copy is instead of where the server keeps it. */
+export type ExportedFile = Omit<ExportedFileRecord, 'storedSha256' | 'storedPath'> & {
   /** Relative to the export folder; null while the file has not arrived. */
   path: string | null;
-  receivedAt: string | null;
-}
+};
 
 export interface ExportSummary {
   submissions: number;

@@ -4,10 +4,10 @@
 
 import { useState } from 'react';
 import { brand } from '../../config/brand';
-import { reopenSubmission, retrySubmission, type OutboxItem } from '../../db';
+import { reopenSubmission, type OutboxItem } from '../../db';
 import { RobotProblem, useRobotWidget } from '../robot-check';
 import { useFormT } from '../use-form-t';
-import { requestOutboxFlush } from './outbox-triggers';
+import { sendNow } from './outbox-triggers';
 
 const FILE_CODES = new Set(['type', 'checksum', 'too-large', 'file-missing']);
 
@@ -38,7 +38,7 @@ function RobotResend({ item }: { item: OutboxItem }) {
     const token = takeToken();
     if (!token || token === 'expired') return setProblem(token ? 'expired' : 'required');
     setProblem(undefined);
-    void retrySubmission(item.id, { robotToken: token.value }).then(() => requestOutboxFlush());
+    void sendNow(item.id, token.value);
   };
   return (
     <div className="robot-check">
@@ -91,11 +91,7 @@ export function Attention({ item, onReopen }: AttentionProps) {
     body = (
       <>
         <p>{t('form.common.outbox.attention.other', { ...contact, status: String(error?.status ?? '') })}</p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => void retrySubmission(item.id).then(() => requestOutboxFlush())}
-        >
+        <button type="button" className="button" onClick={() => void sendNow(item.id)}>
           {t('form.common.outbox.tryAgain')}
         </button>
       </>

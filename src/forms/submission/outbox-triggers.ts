@@ -5,7 +5,7 @@
 // after the tab is closed.
 
 import { useEffect } from 'react';
-import { watchOutbox, type OutboxItem } from '../../db';
+import { retrySubmission, watchOutbox, type OutboxItem } from '../../db';
 import { flushConfiguredOutbox, OUTBOX_SYNC_TAG } from '../../outbox/config';
 
 /** Background Sync's registration (Chromium only; not in TypeScript's DOM library). */
@@ -110,4 +110,10 @@ export function startOutboxFlush(): () => void {
 /** Keeps the page's outbox triggers running while the calling component is mounted. */
 export function useOutboxFlush(): void {
   useEffect(() => startOutboxFlush(), []);
+}
+
+/** Sends submission `id` now rather than at its next backoff step (with a new robot token, if given). */
+export async function sendNow(id: string, robotToken?: string): Promise<void> {
+  await retrySubmission(id, robotToken ? { robotToken } : {});
+  await requestOutboxFlush();
 }

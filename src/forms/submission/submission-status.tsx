@@ -3,10 +3,10 @@
 // received with the reference number, or what needs the family's attention.
 
 import { useIntl } from 'react-intl';
-import { retrySubmission, useSubmission, type OutboxItem } from '../../db';
+import { useSubmission, type OutboxItem } from '../../db';
 import { useFormT } from '../use-form-t';
 import { Attention } from './attention';
-import { requestOutboxFlush } from './outbox-triggers';
+import { sendNow } from './outbox-triggers';
 import { UploadProgress } from './upload-progress';
 
 interface SubmissionStatusProps {
@@ -33,11 +33,7 @@ function Waiting({ item }: { item: OutboxItem }) {
       {item.lastError && !sending ? (
         <p className="submission-status__retry">
           {t('form.common.outbox.retryAt', { time: intl.formatTime(item.nextAttemptAt, { timeStyle: 'short' }) })}{' '}
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={() => void retrySubmission(item.id).then(() => requestOutboxFlush())}
-          >
+          <button type="button" className="button button--ghost button--small" onClick={() => void sendNow(item.id)}>
             {t('form.common.outbox.sendNow')}
           </button>
         </p>
