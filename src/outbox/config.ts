@@ -8,6 +8,7 @@ import {
   RUNTIME_CONFIG_PATH,
   type ApiSettings,
 } from '../config/runtime';
+import { dueOutboxItems } from '../db/outbox';
 import { readSetting, writeSetting } from '../db/settings';
 import { flushOutbox, type FlushReport } from './flush';
 
@@ -38,6 +39,10 @@ export async function loadApiSettings(fetcher: typeof fetch = fetch): Promise<Ap
 
 /** flushOutbox() to the configured API (the page's triggers and the service worker both call it). */
 export async function flushConfiguredOutbox(): Promise<FlushReport> {
+  // Nothing due: no need to ask the server for its configuration (every page load calls this).
+  if ((await dueOutboxItems(Date.now())).length === 0) {
+    return { skipped: false, completed: [], retrying: [], needsAttention: [] };
+  }
   const api = await loadApiSettings();
   return flushOutbox({ apiBase: apiEndpoint(api, ''), token: api.token || undefined });
 }

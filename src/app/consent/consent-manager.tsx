@@ -10,7 +10,12 @@ import { loadAnalytics } from './load-analytics';
 
 const ConsentBanner = lazy(() => import('./consent-banner'));
 
-async function configuredAnalytics() {
+let request: ReturnType<typeof fetchAnalytics> | undefined;
+
+/** The configured analytics, asked of the server once per page. */
+const configuredAnalytics = () => (request ??= fetchAnalytics());
+
+async function fetchAnalytics() {
   try {
     const response = await fetch(RUNTIME_CONFIG_PATH, { cache: 'no-cache' });
     return response.ok ? parseAnalytics(((await response.json()) as { analytics?: unknown }).analytics) : undefined;
