@@ -127,14 +127,16 @@ export async function startSecondServer(port: number, env: Record<string, string
   return {
     baseURL,
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
+      // Already gone (crashed, or stopped twice): 'exit' would never come again.
+      const gone = child.exitCode !== null || child.signalCode !== null;
+      const exited = gone ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
       const signal = (name: NodeJS.Signals) => {
         if (child.pid && child.exitCode === null) process.kill(-child.pid, name);
       };
       signal('SIGTERM');
       // The server waits for open keep-alive connections on SIGTERM; the browser may hold some.
       const timer = setTimeout(() => signal('SIGKILL'), 5_000);
-      await exited;
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
       clearTimeout(timer);
       rmSync(dir, { recursive: true, force: true });
     },
