@@ -5,7 +5,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { DB_NAME } from '../../src/db/database';
 import {
@@ -88,17 +87,6 @@ export function dumpDatabase(page: Page): Promise<Record<string, string>> {
   }, DB_NAME);
 }
 
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** axe (WCAG 2.2 A and AA) on the page as it is now; `where` names the state in the failure. */
-export async function expectNoViolations(page: Page, where: string): Promise<void> {
-  // Headless UI's focus guards hand focus straight back into an open dialog (a11y.spec.ts).
-  const results = await new AxeBuilder({ page }).withTags(wcag).exclude('[data-headlessui-focus-guard]').analyze();
-  expect(
-    results.violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
 export interface SecondServer {
   baseURL: string;
   stop(): Promise<void>;
@@ -142,3 +130,5 @@ export async function startSecondServer(port: number, env: Record<string, string
     },
   };
 }
+
+export { expectNoViolations } from './forms-support';

@@ -2,7 +2,6 @@
 // summary, consent modal and draft list; and on each other form: empty, with its errors, and
 // every step of the bus registration and of a scholarship form.
 
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { localePath, type Locale } from './support';
 import {
@@ -15,20 +14,10 @@ import {
   startApplication,
   stepHeading,
   waitForHydration,
+  expectNoViolations,
 } from './forms-support';
 
 const field = (page: Page, name: string) => page.locator(`#${fieldId(name)}`);
-
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** axe on the page as it is now; `where` names the state in the failure message. */
-async function expectNoViolations(page: Page, where: string): Promise<void> {
-  // Headless UI's focus guards hand focus straight back into an open dialog (a11y.spec.ts).
-  const results = await new AxeBuilder({ page }).withTags(wcag).exclude('[data-headlessui-focus-guard]').analyze();
-  expect(
-    results.violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 for (const locale of ['en', 'th'] as Locale[]) {
   test(`axe: every step of the application (${locale})`, async ({ page }) => {

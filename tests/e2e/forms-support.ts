@@ -5,9 +5,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  chromium,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import sharp from 'sharp';
-import config from '../../playwright.config';
+import config, { E2E_EXPORT_TOKEN } from '../../playwright.config';
+import type { ExportedSubmission } from '../../server/intake/export';
 import { DB_NAME } from '../../src/db/database';
 import { fieldId } from '../../src/forms/field-ids';
 
@@ -321,3 +330,25 @@ export async function fillApplication(
 
 /** The live status of the submitted form (saved, sending, received), beside the page's other statuses. */
 export const submissionStatus = (page: Page): Locator => page.locator('.wizard-done [role="status"]');
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe (WCAG 2.2 A and AA) on the page as it is now; `where` names the state in the failure message. */
+export async function expectNoViolations(page: Page, where: string): Promise<void> {
+  // Headless UI's focus guards hand focus straight back into an open dialog (a11y.spec.ts).
+  const results = await new AxeBuilder({ page }).withTags(wcag).exclude('[data-headlessui-focus-guard]').analyze();
+  expect(
+    results.violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** What the school's export (GET /api/export, the test server's staff token) holds for `match`. */
+export async function exportedSubmissions(
+  request: APIRequestContext,
+  match: (s: ExportedSubmission) => boolean,
+): Promise<ExportedSubmission[]> {
+  const res = await request.get('/api/export', { headers: { Authorization: `Bearer ${E2E_EXPORT_TOKEN}` } });
+  expect(res.status()).toBe(200);
+  const { submissions } = (await res.json()) as { submissions: ExportedSubmission[] };
+  return submissions.filter(match);
+}

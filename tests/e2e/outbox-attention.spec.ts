@@ -2,25 +2,19 @@
 // a refused answer (422) comes back on its field, and the quick form, sent offline without its
 // robot check, asks for the check once it can be sent. Both then arrive exactly once.
 
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_EXPORT_TOKEN } from '../../playwright.config';
-import type { ExportedSubmission } from '../../server/intake/export';
 import { DB_NAME } from '../../src/db/database';
-import { fillFields, storedRows, submissionStatus, waitForHydration } from './forms-support';
+import {
+  expectNoViolations,
+  exportedSubmissions,
+  fillFields,
+  storedRows,
+  submissionStatus,
+  waitForHydration,
+} from './forms-support';
 
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(wcag).exclude('[data-headlessui-focus-guard]').analyze();
-  expect(results.violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' '))}`)).toEqual([]);
-}
-
-async function exported(request: APIRequestContext, match: (data: Record<string, unknown>) => boolean) {
-  const res = await request.get('/api/export', { headers: { Authorization: `Bearer ${E2E_EXPORT_TOKEN}` } });
-  const { submissions } = (await res.json()) as { submissions: ExportedSubmission[] };
-  return submissions.filter((s) => match(s.data as Record<string, unknown>));
-}
+const exported = (request: APIRequestContext, match: (data: Record<string, unknown>) => boolean) =>
+  exportedSubmissions(request, (s) => match(s.data as Record<string, unknown>));
 
 /**
  * Changes the e-mail in the waiting submission and in its draft, straight in IndexedDB: an answer

@@ -9,12 +9,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { E2E_EXPORT_TOKEN } from '../../playwright.config';
 import type { ExportedSubmission } from '../../server/intake/export';
 import {
   academic,
   applicantInfo,
   attach,
+  exportedSubmissions,
   fieldId,
   fillFields,
   health,
@@ -48,17 +48,6 @@ test.afterEach(async () => {
 async function openApp(baseURL: string | undefined): Promise<Page> {
   context = await launchProfile(profile, baseURL);
   return context.pages()[0] ?? (await context.newPage());
-}
-
-/** What the school's export holds for submissions matching `match`. */
-async function exported(
-  request: APIRequestContext,
-  match: (s: ExportedSubmission) => boolean,
-): Promise<ExportedSubmission[]> {
-  const res = await request.get('/api/export', { headers: { Authorization: `Bearer ${E2E_EXPORT_TOKEN}` } });
-  expect(res.status()).toBe(200);
-  const { submissions } = (await res.json()) as { submissions: ExportedSubmission[] };
-  return submissions.filter(match);
 }
 
 function valueAt(data: unknown, dotPath: string): unknown {
@@ -132,9 +121,9 @@ async function submitWithConsent(page: Page): Promise<void> {
 async function expectOneCompleteCopy(request: APIRequestContext, family: Family): Promise<ExportedSubmission> {
   const mine = (s: ExportedSubmission) => valueAt(s.data, 'parents.mother.email') === family.email;
   await expect
-    .poll(async () => (await exported(request, mine)).map((s) => s.status), { timeout: 60_000 })
+    .poll(async () => (await exportedSubmissions(request, mine)).map((s) => s.status), { timeout: 60_000 })
     .toEqual(['complete']);
-  const [received] = await exported(request, mine);
+  const [received] = await exportedSubmissions(request, mine);
   if (!received) throw new Error('no submission');
   expect(received.kind).toBe('application');
   for (const [field, value] of Object.entries(family.answers)) {

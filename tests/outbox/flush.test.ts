@@ -4,11 +4,9 @@
 // concurrent flushes and refusals, judged by what the server stored and what the device keeps.
 import 'fake-indexeddb/auto';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createIntakeApi, type IntakeApi } from '../../server/intake';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeDevToken } from '../../server/intake/robot-check';
 import {
   createDraft,
@@ -22,22 +20,11 @@ import {
 import { getDb } from '../../src/db/database';
 import { getOutboxItem } from '../../src/db/outbox';
 import { BACKOFF_BASE_MS, flushOutbox, type FlushOptions } from '../../src/outbox/flush';
-import { cutStream, quietLogger, testConfig } from '../intake/support';
+import { cutStream } from '../intake/support';
 import { clearDatabase } from '../db/support';
-import { finishedScholarship, MB, memoryLocks } from './support';
+import { finishedScholarship, MB, memoryLocks, useTestIntake } from './support';
 
-let dir: string;
-let api: IntakeApi;
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'outbox-flush-'));
-  api = await createIntakeApi({ config: testConfig(dir), logger: quietLogger });
-}, 120_000);
-
-afterAll(async () => {
-  await api?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const intake = useTestIntake('outbox-flush-');
 
 beforeEach(clearDatabase);
 afterEach(() => vi.unstubAllGlobals());
@@ -51,7 +38,7 @@ function intakeFetch(handler?: Handler) {
   const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     calls.push({ method: init.method ?? 'GET', url, headers: new Headers(init.headers) });
-    const real = async () => api.app.request(url, init);
+    const real = async () => intake.api.app.request(url, init);
     return handler ? handler(url, init, real) : real();
   }) as Fetch;
   return {
@@ -75,7 +62,7 @@ const options = (fetch: Fetch, extra: Partial<FlushOptions> = {}): FlushOptions 
 
 /** The server's submissions carrying `marker` in their data: "one copy" means length 1. */
 async function serverCopies(marker: string) {
-  const all = await api.store.listSubmissions();
+  const all = await intake.api.store.listSubmissions();
   return all.filter((s) => JSON.stringify(s.data).includes(marker));
 }
 
@@ -108,7 +95,7 @@ describe('flushOutbox against the intake API', () => {
     expect(copies).toHaveLength(1);
     expect(copies[0]).toMatchObject({ id: item.id, status: 'complete', locale: 'th' });
     for (const file of draft.files) {
-      const stored = readFileSync(path.join(dir, 'files', 'files', item.id, file.id));
+      const stored = readFileSync(path.join(intake.dir, 'files', 'files', item.id, file.id));
       expect(sha256(stored)).toBe(sha256(file.bytes));
     }
     expect(net.count('POST', '/api/submissions')).toBe(1);
@@ -203,7 +190,7 @@ describe('flushOutbox against the intake API', () => {
         dropped = true;
         const part = cutAt - offset;
         sentBytes += part;
-        await api.app.request(url, { ...init, body: cutStream(bytes, part), duplex: 'half' } as RequestInit);
+        await intake.api.app.request(url, { ...init, body: cutStream(bytes, part), duplex: 'half' } as RequestInit);
         throw new TypeError('network connection was lost');
       }
       sentBytes += bytes.byteLength;
@@ -224,7 +211,7 @@ describe('flushOutbox against the intake API', () => {
     expect(net.count('POST', '/api/uploads')).toBe(1);
     expect(sentBytes).toBeGreaterThanOrEqual(size);
     expect(sentBytes).toBeLessThan(11 * MB);
-    const stored = readFileSync(path.join(dir, 'files', 'files', item.id, draft.files[0]!.id));
+    const stored = readFileSync(path.join(intake.dir, 'files', 'files', item.id, draft.files[0]!.id));
     expect(sha256(stored)).toBe(sha256(draft.files[0]!.bytes));
     await expectOnlyReceipt((await serverCopies(draft.marker))[0]!.reference);
   }, 60_000);

@@ -4,30 +4,16 @@
 // to the real intake API (PGlite), byte for byte; then nothing of the family stays on the device.
 import 'fake-indexeddb/auto';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createIntakeApi, type IntakeApi } from '../../server/intake';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { enableSharedDevice, enqueueSubmission, handOver, listOutbox, listReceipts, startSession } from '../../src/db';
 import { getDb } from '../../src/db/database';
 import { flushOutbox } from '../../src/outbox/flush';
 import { clearDatabase } from '../db/support';
-import { quietLogger, testConfig } from '../intake/support';
-import { finishedScholarship } from './support';
+import { finishedScholarship, useTestIntake } from './support';
 
-let dir: string;
-let api: IntakeApi;
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'outbox-shared-'));
-  api = await createIntakeApi({ config: testConfig(dir), logger: quietLogger });
-}, 120_000);
-
-afterAll(async () => {
-  await api?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const intake = useTestIntake('outbox-shared-');
 
 beforeEach(clearDatabase);
 
@@ -55,13 +41,15 @@ describe('a shared-device submission', () => {
     expect((await listOutbox()).map((i) => i.payload.data)).toEqual([item.payload.data]);
 
     const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) =>
-      api.app.request(String(input), init)) as typeof globalThis.fetch;
+      intake.api.app.request(String(input), init)) as typeof globalThis.fetch;
     const report = await flushOutbox({ apiBase: '/api', fetch });
     expect(report.completed).toEqual([item.id]);
 
-    const stored = (await api.store.listSubmissions()).filter((s) => JSON.stringify(s.data).includes(draft.marker));
+    const stored = (await intake.api.store.listSubmissions()).filter((s) =>
+      JSON.stringify(s.data).includes(draft.marker),
+    );
     expect(stored).toHaveLength(1);
-    expect(sha256(readFileSync(path.join(dir, 'files', 'files', item.id, file.id)))).toBe(sha256(file.bytes));
+    expect(sha256(readFileSync(path.join(intake.dir, 'files', 'files', item.id, file.id)))).toBe(sha256(file.bytes));
 
     expect(await db.drafts.count()).toBe(0);
     expect(await db.attachments.count()).toBe(0);

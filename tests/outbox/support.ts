@@ -1,7 +1,13 @@
-// Helpers of the outbox tests: a finished scholarship draft with real files on the device, and
-// an in-memory Web Locks manager (Node 20 has no navigator.locks).
+// Helpers of the outbox tests: the real intake API for a test file, a finished scholarship draft
+// with real files on the device, and an in-memory Web Locks manager (Node 20 has no navigator.locks).
 
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { createIntakeApi, type IntakeApi } from '../../server/intake';
 import { createDraft, putAttachment, saveDraft } from '../../src/db';
+import { quietLogger, testConfig } from '../intake/support';
 import { bytesWithHeader } from '../db/support';
 
 export const MB = 1024 * 1024;
@@ -73,4 +79,24 @@ export function memoryLocks() {
       }
     },
   };
+}
+
+/** The intake API of a test file and the temporary folder holding its database and files. */
+export interface TestIntake {
+  api: IntakeApi;
+  dir: string;
+}
+
+/** Starts the real intake API (PGlite in a temporary folder) before the file's tests, closes it after. */
+export function useTestIntake(prefix: string): TestIntake {
+  const intake = {} as TestIntake;
+  beforeAll(async () => {
+    intake.dir = mkdtempSync(path.join(tmpdir(), prefix));
+    intake.api = await createIntakeApi({ config: testConfig(intake.dir), logger: quietLogger });
+  }, 120_000);
+  afterAll(async () => {
+    await intake.api?.close();
+    if (intake.dir) rmSync(intake.dir, { recursive: true, force: true });
+  });
+  return intake;
 }
