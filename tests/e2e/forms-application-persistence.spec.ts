@@ -2,10 +2,7 @@
 // 3 MB PDF and a photo) come back after a reload, after the browser is closed and opened again,
 // and offline, the files byte for byte.
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   academic,
   applicantInfo,
@@ -13,7 +10,7 @@ import {
   expectFields,
   fillFields,
   health,
-  launchProfile,
+  useFamilyBrowser,
   makePdf,
   makePhoto,
   next,
@@ -43,22 +40,7 @@ const second: FieldValues = {
 const docs = 'applicants.0.documents';
 const bytesOf = (file: TestFile) => ({ size: file.buffer.length, sha256: file.sha256 });
 
-let profile: string;
-let context: BrowserContext | undefined;
-
-test.beforeEach(() => {
-  profile = mkdtempSync(path.join(tmpdir(), 'ccis-forms-profile-'));
-});
-
-test.afterEach(async () => {
-  await context?.close();
-  rmSync(profile, { recursive: true, force: true });
-});
-
-async function open(baseURL: string | undefined): Promise<Page> {
-  context = await launchProfile(profile, baseURL);
-  return context.pages()[0] ?? (await context.newPage());
-}
+const browser = useFamilyBrowser('ccis-forms-profile-');
 
 /** Every answer, both files on the attachments step, and their bytes in IndexedDB. */
 async function expectEverything(page: Page, draftId: string, photo: TestFile, pdf: TestFile): Promise<void> {
@@ -90,7 +72,7 @@ test('two applicants and two files survive a reload, a restart and going offline
   const pdf = makePdf('school-report.pdf', 3 << 20);
   expect(pdf.buffer.length).toBe(3 * 1024 * 1024);
   const photo = await makePhoto('passport-photo.png');
-  let page = await open(baseURL);
+  let page = await browser.open(baseURL);
   const draftId = await startApplication(page);
 
   // Applicant 1 complete through the steps, then the two files.
@@ -122,14 +104,14 @@ test('two applicants and two files survive a reload, a restart and going offline
   await expectEverything(page, draftId, photo, pdf);
 
   // The browser closed and opened again on the same profile.
-  await context?.close();
-  page = await open(baseURL);
+  await browser.context?.close();
+  page = await browser.open(baseURL);
   await page.goto(`/application-form/${draftId}`);
   await expectEverything(page, draftId, photo, pdf);
 
   // Offline, once the service worker holds the English pages.
   await waitForOfflineReady(page, 'en');
-  await context?.setOffline(true);
+  await browser.context?.setOffline(true);
   await page.goto('/application-form');
   await expect(page.getByRole('heading', { level: 3, name: 'Anna Sriwong-Hale and Leo Sriwong-Hale' })).toBeVisible();
   await page.goto(`/application-form/${draftId}`);

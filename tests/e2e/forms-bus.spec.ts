@@ -2,14 +2,11 @@
 // province data work without a network; three students, the address and two contacts come back
 // after a reload and after the browser is closed and opened again.
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   expectFields,
   fillFields,
-  launchProfile,
+  useFamilyBrowser,
   next,
   stepButton,
   stepHeading,
@@ -44,22 +41,7 @@ const contacts: FieldValues = {
   'contacts.1.contactPhone': '+66 89 765 4321',
 };
 
-let profile: string;
-let context: BrowserContext | undefined;
-
-test.beforeEach(() => {
-  profile = mkdtempSync(path.join(tmpdir(), 'ccis-bus-profile-'));
-});
-
-test.afterEach(async () => {
-  await context?.close();
-  rmSync(profile, { recursive: true, force: true });
-});
-
-async function open(baseURL: string | undefined): Promise<Page> {
-  context = await launchProfile(profile, baseURL);
-  return context.pages()[0] ?? (await context.newPage());
-}
+const browser = useFamilyBrowser('ccis-bus-profile-');
 
 /** The picked place names as the family sees them, and every answer of the three steps. */
 async function expectEverything(page: Page): Promise<void> {
@@ -85,10 +67,10 @@ test('three students, an address picked offline and two contacts survive a reloa
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  let page = await open(baseURL);
+  let page = await browser.open(baseURL);
   await page.goto('/bus-registration');
   await waitForOfflineReady(page, 'en');
-  await context?.setOffline(true);
+  await browser.context?.setOffline(true);
   await page.reload();
   await waitForHydration(page);
 
@@ -128,9 +110,9 @@ test('three students, an address picked offline and two contacts survive a reloa
   await expectEverything(page);
 
   // The browser closed and opened again, still without a network.
-  await context?.close();
-  page = await open(baseURL);
-  await context?.setOffline(true);
+  await browser.context?.close();
+  page = await browser.open(baseURL);
+  await browser.context?.setOffline(true);
   await page.goto('/bus-registration');
   await expectEverything(page);
 });

@@ -3,12 +3,14 @@
 // ids of src/forms/field-ids.ts), the files stored in IndexedDB, and a complete application.
 
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {
   chromium,
   expect,
+  test,
   type APIRequestContext,
   type BrowserContext,
   type Locator,
@@ -33,6 +35,36 @@ export function launchProfile(dir: string, baseURL: string | undefined): Promise
     baseURL,
     locale: 'en-GB',
   });
+}
+
+/** The persistent browser of a test: opened (again) on its own profile folder, closed after it. */
+export interface FamilyBrowser {
+  /** Starts the browser on the profile (again, after `context.close()`); its first page. */
+  open(baseURL: string | undefined): Promise<Page>;
+  readonly context: BrowserContext | undefined;
+}
+
+/** A fresh profile folder per test (`prefix` names it), deleted with the browser after the test. */
+export function useFamilyBrowser(prefix: string): FamilyBrowser {
+  let dir = '';
+  let context: BrowserContext | undefined;
+  test.beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), prefix));
+  });
+  test.afterEach(async () => {
+    await context?.close();
+    context = undefined;
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    async open(baseURL) {
+      context = await launchProfile(dir, baseURL);
+      return context.pages()[0] ?? (await context.newPage());
+    },
+    get context() {
+      return context;
+    },
+  };
 }
 
 export async function waitForHydration(page: Page): Promise<void> {

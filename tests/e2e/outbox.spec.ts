@@ -5,10 +5,7 @@
 // the quick form's robot check is asked for once it can be sent.
 
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ExportedSubmission } from '../../server/intake/export';
 import {
   academic,
@@ -18,7 +15,7 @@ import {
   fieldId,
   fillFields,
   health,
-  launchProfile,
+  useFamilyBrowser,
   makePdf,
   makePhoto,
   next,
@@ -32,23 +29,7 @@ import {
   type TestFile,
 } from './forms-support';
 
-let profile: string;
-let context: BrowserContext | undefined;
-
-test.beforeEach(() => {
-  profile = mkdtempSync(path.join(tmpdir(), 'ccis-outbox-profile-'));
-});
-
-test.afterEach(async () => {
-  await context?.close();
-  context = undefined;
-  rmSync(profile, { recursive: true, force: true });
-});
-
-async function openApp(baseURL: string | undefined): Promise<Page> {
-  context = await launchProfile(profile, baseURL);
-  return context.pages()[0] ?? (await context.newPage());
-}
+const browser = useFamilyBrowser('ccis-outbox-profile-');
 
 function valueAt(data: unknown, dotPath: string): unknown {
   return dotPath.split('.').reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], data);
@@ -156,7 +137,7 @@ async function expectOnlyTheReceipt(page: Page, reference: string): Promise<void
 async function submitOffline(page: Page): Promise<{ family: Family; draftId: string }> {
   const draftId = await startApplication(page);
   await waitForOfflineReady(page, 'en');
-  await context?.setOffline(true);
+  await browser.context?.setOffline(true);
   const family = await fillTwoChildren(page);
   await submitWithConsent(page);
   const status = submissionStatus(page).filter({ hasText: 'Saved on this device' });
@@ -171,12 +152,12 @@ test('an application submitted offline reaches the school once after the app is 
   request,
 }) => {
   test.setTimeout(240_000);
-  let page = await openApp(baseURL);
+  let page = await browser.open(baseURL);
   const { family, draftId } = await submitOffline(page);
 
   // The browser is closed (a phone kills the app); later it starts again, online.
-  await context?.close();
-  page = await openApp(baseURL);
+  await browser.context?.close();
+  page = await browser.open(baseURL);
   await page.goto(`/application-form/${draftId}`);
   const received = await expectOneCompleteCopy(request, family);
 
@@ -195,16 +176,16 @@ test('an application submitted offline reaches the school once after the app is 
 
 test('Background Sync delivers an offline application while the page stays closed', async ({ baseURL, request }) => {
   test.setTimeout(240_000);
-  const page = await openApp(baseURL);
+  const page = await browser.open(baseURL);
   const { family } = await submitOffline(page);
   await page.close();
-  await context?.setOffline(false);
+  await browser.context?.setOffline(false);
 
   // No page of the site is open: only the service worker can send it.
-  expect(context?.pages()).toEqual([]);
+  expect(browser.context?.pages()).toEqual([]);
   const received = await expectOneCompleteCopy(request, family);
 
-  const again = await context!.newPage();
+  const again = await browser.context!.newPage();
   await again.goto('/application-form');
   await expectOnlyTheReceipt(again, received.reference);
 });
