@@ -2,11 +2,13 @@
 // --ssr, the prerender entry (dist/ssr). scripts/build.ts runs both, prerenders every route, then
 // writes the precache manifest into the service worker (after the HTML exists: PLATFORM.md).
 
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { brand } from './src/config/brand.ts';
 import { buildStatsPlugin } from './scripts/build-stats.ts';
+import { chunkGroups } from './scripts/chunking.ts';
 
 const icon = (src: string, sizes: string, purpose?: string) => ({
   src: `/icons/${src}`,
@@ -87,6 +89,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     sourcemap: false,
     manifest: !isSsrBuild,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: chunkGroups(import.meta.dirname) } },
+  },
+  resolve: {
+    alias: [
+      // React Router's package always resolves to its development build, dev warnings switched on
+      // (remix-run/react-router#12532, #14102); its production build is the same code with them off.
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+      },
+    ],
   },
   ssr: {
     noExternal: ['@headlessui/react', 'react-intl'],

@@ -53,6 +53,13 @@ export function readBuildStats(root: string): BuildStats {
   return JSON.parse(readFileSync(buildStatsFile(root), 'utf8')) as BuildStats;
 }
 
+/** The chunk that holds a source module (`src/entry-client.tsx`, in a chunk of its group). */
+export function chunkWith(stats: BuildStats, module: string): ChunkStats {
+  const chunk = Object.values(stats).find((c) => c.modules.includes(module));
+  if (!chunk) throw new Error(`No chunk holds ${module} in the build`);
+  return chunk;
+}
+
 /** The chunk made for a source module (`src/app/pages/content-page.tsx`...). */
 export function chunkOf(stats: BuildStats, facade: string): ChunkStats {
   const chunk = Object.values(stats).find((c) => c.facade === facade);

@@ -61,6 +61,22 @@ async function dynamicPaths(content: WpClient, locale: Locale): Promise<string[]
   ];
 }
 
+/**
+ * The site's stylesheet written into the page instead of linked: a prerendered page can paint as
+ * soon as its HTML arrives, without a second round trip (on a phone's 4G, 150 ms or more before
+ * anything shows). It is about 5 KB compressed; the shell for pages built in the browser keeps the
+ * link, and the file stays in the build for it. A disabled link to the file stays too: browsers do
+ * not fetch a disabled stylesheet, and Vite's loader, which links a lazy chunk's stylesheets
+ * unless the page already has them (the entry's is among them), finds it there.
+ */
+export async function inlineStylesheet(html: string, distDir: string): Promise<string> {
+  const link = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/.exec(html);
+  if (!link) throw new Error('The page template links no stylesheet to write into the pages');
+  const css = await readFile(path.join(distDir, link[1]!), 'utf8');
+  const style = `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
+  return html.replace(link[0], () => `${style}\n    <link rel="stylesheet" href="${link[1]}" disabled>`);
+}
+
 /** Removes the page's scripts and router state (the offline fallback is plain HTML). */
 export function stripScripts(html: string): string {
   return html
@@ -72,12 +88,13 @@ export function stripScripts(html: string): string {
 export async function prerender(settings: BuildSettings): Promise<PrerenderedPage[]> {
   const entry = (await import(pathToFileURL(settings.ssrEntry).href)) as Entry;
   const { distDir, siteOrigin } = settings;
-  const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
-  const shell = template
+  const linkedTemplate = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const shell = linkedTemplate
     .replace('<!--app-head-->', '<title>Coconut Coast International School</title>')
     .replace('<!--app-html-->', '')
     .replace('<!--app-data-->', '');
   await writeFile(path.join(distDir, 'shell.html'), shell);
+  const template = await inlineStylesheet(linkedTemplate, distDir);
 
   const fonts = await fontPreloads(distDir);
   const service = await contentBase(settings);

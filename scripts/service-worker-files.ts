@@ -17,6 +17,7 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   assets?: string[];
 }
@@ -64,7 +65,9 @@ export async function writeServiceWorkerFiles(
 
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k.endsWith('index.html'));
   if (!entryKey) throw new Error('no entry in the Vite manifest');
-  const shared = closure(manifest, entryKey);
+  // The entry (src/boot.ts) imports the app after the first paint: the shell is both.
+  const appKeys = manifest[entryKey]?.dynamicImports ?? [];
+  const shared = new Set([entryKey, ...appKeys].flatMap((key) => [...closure(manifest, key)]));
   for (const key of Object.keys(manifest)) {
     // Page code is the same in every language: precache it so every page and form opens offline.
     if (key.startsWith('src/app/pages/')) for (const f of closure(manifest, key)) shared.add(f);

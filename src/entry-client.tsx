@@ -1,31 +1,20 @@
-// The page's entry: picks the language at '/', loads the locale's messages and the matched
-// page's code, then hydrates the prerendered HTML (or renders, for pages built on demand).
+// The app, started by src/boot.ts after the first paint: loads the locale's messages and the
+// matched page's code, then hydrates the prerendered HTML (or renders, for pages built on demand).
 
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { localePath, pickLocale, splitLocale } from './i18n/locales';
-import { readLocaleCookie } from './i18n/locale-cookie';
+import { splitLocale } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
 import { createRoutes } from './app/routes';
 import { readHydration } from './app/hydration';
 import { isChunkLoadError, reloadOnceForChunkError } from './app/chunk-reload';
-import { usePwaStore, type BeforeInstallPromptEvent } from './app/pwa/pwa-store';
+import { usePwaStore } from './app/pwa/pwa-store';
+import { receiveInstallOffer } from './app/pwa/install-offer';
 import { loadBridge } from './app/pwa/load-bridge';
-import './styles/global.css';
 
-// The browser's install offer can come before React is up: keep it for the install button.
-window.addEventListener('beforeinstallprompt', (event) => {
-  event.preventDefault();
-  usePwaStore.getState().set({ installOffer: event as BeforeInstallPromptEvent });
-});
-
-/** At '/', a saved choice or (first visit) the browser's languages pick the home page. */
-function languageRedirect(): string | undefined {
-  if (location.pathname !== '/' || new URLSearchParams(location.search).has('lang')) return undefined;
-  const chosen = readLocaleCookie(document.cookie) ?? pickLocale(navigator.languages);
-  return chosen && chosen !== 'en' ? localePath(chosen, '') : undefined;
-}
+// The browser's install offer, kept by boot.ts until now, goes to the install button.
+receiveInstallOffer((installOffer) => usePwaStore.getState().set({ installOffer }));
 
 /** Loads the lazy parts of the routes that match now, so hydration renders the same tree. */
 async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
@@ -41,11 +30,6 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  const target = languageRedirect();
-  if (target) {
-    location.replace(target);
-    return;
-  }
   const container = document.getElementById('root');
   if (!container) return;
   const routes = createRoutes();

@@ -12,7 +12,7 @@ import {
   jsBudgetKb,
   recordFirstLoad,
 } from '../../bench/first-load';
-import { readBuildStats } from '../../scripts/build-stats';
+import { chunkWith, readBuildStats } from '../../scripts/build-stats';
 import { localePath, locales } from './support';
 
 const KB = 1024;
@@ -53,5 +53,22 @@ for (const locale of locales) {
     expect(load.afterLoadJs.length).toBeGreaterThan(0);
     const firstLoad = load.requests.filter((r) => !load.afterLoadJs.includes(r.path.slice(1)));
     expect(firstLoad.length, firstLoad.map((r) => r.path).join('\n')).toBeLessThanOrEqual(contentPageRequestBudget);
+    // The stylesheet is in the page; a face is fetched only for a script the page shows.
+    expect(firstLoad.filter((r) => r.type === 'stylesheet')).toEqual([]);
+    const fonts = firstLoad.filter((r) => r.type === 'font').map((r) => r.path);
+    expect(fonts.some((f) => f.includes('-latin-'))).toBe(true);
+    expect(fonts.some((f) => f.includes('-cyrillic-'))).toBe(locale === 'ru');
   });
 }
+
+test('a prerendered page paints before the code that hydrates it is even requested', async ({ page, baseURL }) => {
+  const app = chunkWith(stats, 'src/entry-client.tsx').file;
+  await recordFirstLoad(page, `${baseURL}/curriculum`, stats);
+  const times = await page.evaluate((file) => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    const request = performance.getEntriesByType('resource').find((r) => r.name.endsWith(file))?.startTime;
+    return { paint, request };
+  }, app);
+  expect(times.paint).toBeGreaterThan(0);
+  expect(times.request).toBeGreaterThan(times.paint!);
+});

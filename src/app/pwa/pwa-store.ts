@@ -2,12 +2,7 @@
 // install offer, and the actions the bridge provides. Components read it; only the bridge writes.
 
 import { create } from 'zustand';
-
-/** Chromium's install offer (not in the DOM typings). */
-export interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
+import type { BeforeInstallPromptEvent } from './install-offer';
 
 interface PwaState {
   updateReady: boolean;
