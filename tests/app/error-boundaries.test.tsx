@@ -2,10 +2,8 @@
 // The error screens: a 404 inside the layout, 'An error occurred' otherwise, and the last resort
 // when showing the error page itself fails.
 
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routeRenderer } from './render-routes';
 
 const failErrorPage = vi.hoisted(() => ({ on: false }));
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -23,16 +21,8 @@ vi.mock('../../src/app/pages/error-page', async (importOriginal) => {
 
 const { createRoutes } = await import('../../src/app/routes');
 
-async function renderAt(path: string): Promise<HTMLElement> {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  await act(async () => {
-    createRoot(container).render(<RouterProvider router={router} />);
-  });
-  await vi.waitFor(() => expect(container.querySelector('h1')).not.toBeNull(), { timeout: 5000 });
-  return container;
-}
+const render = routeRenderer(createRoutes);
+const renderAt = async (path: string) => (await render(path)).container;
 
 afterEach(() => {
   failErrorPage.on = false;

@@ -4,28 +4,22 @@
 // does not have.
 
 import 'fake-indexeddb/auto';
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRoutes } from '../../src/app/routes';
 import { loadDraft } from '../../src/db';
 import { clearDatabase } from './support';
+import { routeRenderer } from '../app/render-routes';
 
 window.scrollTo = () => undefined;
 
-let router: ReturnType<typeof createMemoryRouter>;
+const render = routeRenderer(createRoutes);
+let router: Awaited<ReturnType<typeof render>>['router'];
 
 async function renderAt(path: string): Promise<HTMLElement> {
-  const container = document.createElement('div');
-  document.body.append(container);
-  router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  await act(async () => {
-    createRoot(container).render(<RouterProvider router={router} />);
-  });
-  await vi.waitFor(() => expect(container.querySelector('h1')).not.toBeNull(), { timeout: 5000 });
-  return container;
+  const view = await render(path);
+  router = view.router;
+  return view.container;
 }
 
 afterEach(async () => {

@@ -6,12 +6,23 @@ import { htmlToText } from '../../content/html-text';
 import { AppLink, useRoutePath } from './app-link';
 import { WpImageView } from './wp-image';
 
-export function NewsCard({ post, headingLevel = 'h2' }: { post: WpPost; headingLevel?: 'h2' | 'h3' }) {
+export function NewsCard({
+  post,
+  headingLevel = 'h2',
+  priority = false,
+}: {
+  post: WpPost;
+  headingLevel?: 'h2' | 'h3';
+  /** The first card of the news list: its image is the largest thing above the fold. */
+  priority?: boolean;
+}) {
   const path = useRoutePath();
   const Heading = headingLevel;
   return (
     <article className="news-card">
-      {post.featuredImage ? <WpImageView image={post.featuredImage} sizes="(min-width: 60rem) 22rem, 100vw" /> : null}
+      {post.featuredImage ? (
+        <WpImageView image={post.featuredImage} sizes="(min-width: 60rem) 22rem, 100vw" priority={priority} />
+      ) : null}
       <div className="news-card__body">
         <p className="news-card__date">
           <FormattedDate value={post.date} dateStyle="long" />

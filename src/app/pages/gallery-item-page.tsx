@@ -34,7 +34,7 @@ function GalleryItemPage() {
         {item.images.map((image, i) => (
           <li key={image.id}>
             <figure>
-              <WpImageView image={image} sizes="(min-width: 60rem) 30rem, 100vw" eager={i === 0} />
+              <WpImageView image={image} sizes="(min-width: 60rem) 30rem, 100vw" priority={i === 0} />
               {image.alt ? <figcaption>{image.alt}</figcaption> : null}
             </figure>
           </li>

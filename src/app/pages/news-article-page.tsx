@@ -37,7 +37,7 @@ function NewsArticlePage() {
         <h1>{post.title}</h1>
       </header>
       {post.featuredImage ? (
-        <WpImageView image={post.featuredImage} sizes="(min-width: 48rem) 46rem, 100vw" eager />
+        <WpImageView image={post.featuredImage} sizes="(min-width: 48rem) 46rem, 100vw" priority />
       ) : null}
       <RichHtml html={post.contentHtml} />
       <p>

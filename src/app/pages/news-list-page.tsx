@@ -48,8 +48,8 @@ function NewsListPage() {
         <p>{t('news.empty')}</p>
       ) : (
         <div className="news-grid">
-          {list.items.map((post) => (
-            <NewsCard key={post.id} post={post} />
+          {list.items.map((post, index) => (
+            <NewsCard key={post.id} post={post} priority={index === 0} />
           ))}
         </div>
       )}

@@ -5,9 +5,7 @@
 
 import { Workbox } from 'workbox-window';
 import type { Locale } from '../../i18n/locales';
-import { startOutboxFlush } from '../../forms/submission/outbox-triggers';
 import type { PageToWorkerMessage } from '../../sw/messages';
-import { runBeforeUpdate } from './before-update';
 import { usePwaStore } from './pwa-store';
 
 let workbox: Workbox | undefined;
@@ -24,7 +22,8 @@ export function cacheLocale(locale: Locale): void {
 export function startServiceWorker(locale: Locale): void {
   if (workbox) return;
   // The page sends the outbox too (start-up, online, visible): not every browser has Background Sync.
-  startOutboxFlush();
+  // Its code (IndexedDB, the outbox, about 35 KB) loads on its own, after the worker's registration.
+  void import('../../forms/submission/outbox-triggers').then((outbox) => outbox.startOutboxFlush());
   if (!('serviceWorker' in navigator)) return;
   workbox = new Workbox('/sw.js', { scope: '/' });
   const wb = workbox;
@@ -33,7 +32,7 @@ export function startServiceWorker(locale: Locale): void {
     usePwaStore.getState().set({
       updateReady: true,
       applyUpdate: async () => {
-        await runBeforeUpdate();
+        await (await import('./before-update')).runBeforeUpdate();
         wb.addEventListener('controlling', () => window.location.reload());
         const registration = await navigator.serviceWorker.getRegistration();
         registration?.waiting?.postMessage({ type: 'skip-waiting' } satisfies PageToWorkerMessage);
