@@ -153,8 +153,10 @@ test('Accept loads the tag manager and the pixel, on every page after; Cookie se
   await region.getByRole('button', { name: en['consent.accept'] }).click();
   await expect(region).toBeHidden();
 
-  await expect.poll(() => page.evaluate(() => (window as { __gtmRuns?: number }).__gtmRuns)).toBe(1);
-  await expect.poll(() => page.evaluate(() => (window as { __pixelRuns?: number }).__pixelRuns)).toBe(1);
+  // Both scripts are fetched and run after the click: give a machine shared with other builds time.
+  const loaded = { timeout: 15_000 };
+  await expect.poll(() => page.evaluate(() => (window as { __gtmRuns?: number }).__gtmRuns), loaded).toBe(1);
+  await expect.poll(() => page.evaluate(() => (window as { __pixelRuns?: number }).__pixelRuns), loaded).toBe(1);
   expect(
     await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer[0]?.event),
   ).toBe('gtm.js');
