@@ -87,3 +87,15 @@ test('a page chunk that fails to load reloads the page once, not in a loop', asy
   await expect(page.locator('h1')).toHaveText('An error occurred');
   expect(reloads).toBe(0);
 });
+
+test("the app's own chunk failing to load reloads the page once, which then hydrates", async ({ page }) => {
+  // As after a deployment, for a page whose HTML is older than the files on the server.
+  let attempts = 0;
+  await page.route(/\/assets\/app-[^/]+\.js$/, (route) => (attempts++ === 0 ? route.abort() : route.continue()));
+  const reloaded = page.waitForEvent('load');
+  await page.goto('/curriculum');
+  await reloaded;
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  expect(attempts).toBe(2);
+  expect(Number(await page.evaluate(() => sessionStorage.getItem('ccis:chunk-reload-at')))).toBeGreaterThan(0);
+});
