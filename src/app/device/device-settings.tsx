@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { disableSharedDevice, enableSharedDevice, useSharedDevice } from '../../db';
 import { checkStaffPin, fetchDeviceConfig } from '../../device/staff';
 import { useFormT } from '../../forms';
+import { PinInput } from './pin-input';
 
 type Problem = 'wrong' | 'offline' | 'unavailable';
 
@@ -54,15 +55,7 @@ export function DeviceSettings() {
       {!staff ? (
         <form onSubmit={(e) => void signIn(e)} autoComplete="off">
           <label htmlFor="staff-pin">{t('form.device.settings.pin')}</label>
-          <input
-            id="staff-pin"
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            value={pin}
-            onChange={(e) => setPin(e.target.value)}
-            required
-          />{' '}
+          <PinInput id="staff-pin" value={pin} onValue={setPin} required />{' '}
           <button type="submit" className="button" disabled={busy}>
             {t('form.device.settings.signIn')}
           </button>

@@ -6,6 +6,7 @@ import { useState, useSyncExternalStore, type FormEvent, type ReactNode } from '
 import { FormattedTime } from 'react-intl';
 import { SHARED_DEVICE_FLAG, startSession, unlockSession, useSharedDevice } from '../../db';
 import { FormMessagesProvider, useFormT, WizardLoading } from '../../forms';
+import { PinInput } from './pin-input';
 
 const PIN = /^\d{4,8}$/;
 
@@ -30,27 +31,17 @@ function StartSession() {
       <p>{t('form.device.session.startIntro')}</p>
       <p>
         <label htmlFor="session-pin">{t('form.device.session.pin')}</label>
-        <input
+        <PinInput
           id="session-pin"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
           value={pin}
-          onChange={(e) => setPin(e.target.value)}
+          onValue={setPin}
           aria-describedby={error ? 'session-pin-error' : undefined}
           aria-invalid={error ? true : undefined}
         />
       </p>
       <p>
         <label htmlFor="session-pin-again">{t('form.device.session.pinAgain')}</label>
-        <input
-          id="session-pin-again"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          value={again}
-          onChange={(e) => setAgain(e.target.value)}
-        />
+        <PinInput id="session-pin-again" value={again} onValue={setAgain} />
       </p>
       {error ? (
         <p id="session-pin-error" className="notice notice--error" role="alert">
@@ -86,15 +77,7 @@ function LockedSession({ id, createdAt }: { id: string; createdAt: number }) {
         <label htmlFor={inputId}>
           {t('form.device.session.lockedAt')} <FormattedTime value={createdAt} />
         </label>{' '}
-        <input
-          id={inputId}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={t('form.device.session.pinPlaceholder')}
-          value={pin}
-          onChange={(e) => setPin(e.target.value)}
-        />{' '}
+        <PinInput id={inputId} placeholder={t('form.device.session.pinPlaceholder')} value={pin} onValue={setPin} />{' '}
         <button type="submit" className="button" disabled={busy}>
           {t('form.device.session.unlock')}
         </button>
