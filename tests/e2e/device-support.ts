@@ -8,21 +8,14 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { DB_NAME } from '../../src/db/database';
 import {
-  academic,
-  applicantInfo,
+  fillStepsBeforeDocuments,
   attach,
-  health,
   makePdf,
-  next,
-  parents,
   startApplication,
   storedDrafts,
-  type FieldValues,
   type TestFile,
-  fillFields,
 } from './forms-support';
 
-export const anna: FieldValues = { studentType: 'expatriate', ...applicantInfo(0, 'Anna') };
 export const PDF_FIELD = 'applicants.0.documents.birthCertificate';
 
 /** What a family typed that must never be readable where it should not be. */
@@ -39,14 +32,7 @@ export async function applicationWithFile(
 ): Promise<{ draftId: string; pdf: TestFile }> {
   const pdf = makePdf('birth-certificate.pdf', 200_000);
   const draftId = await start(page);
-  await fillFields(page, anna);
-  await next(page, 'Next', /Step 2 of 6/);
-  await fillFields(page, parents);
-  await next(page, 'Next', /Step 3 of 6/);
-  await fillFields(page, academic(0));
-  await next(page, 'Next', /Step 4 of 6/);
-  await fillFields(page, health(0));
-  await next(page, 'Next', /Step 5 of 6/);
+  await fillStepsBeforeDocuments(page);
   await attach(page, PDF_FIELD, pdf);
   await expect.poll(async () => (await storedDrafts(page)).find((d) => d.id === draftId)?.step).toBe(4);
   return { draftId, pdf };

@@ -4,8 +4,9 @@
 
 import { expect, test, type Page } from '@playwright/test';
 import {
+  anna,
+  fillStepsBeforeDocuments,
   academic,
-  applicantInfo,
   attach,
   expectFields,
   fillFields,
@@ -13,7 +14,6 @@ import {
   useFamilyBrowser,
   makePdf,
   makePhoto,
-  next,
   parents,
   startApplication,
   stepButton,
@@ -25,7 +25,6 @@ import {
   type TestFile,
 } from './forms-support';
 
-const first: FieldValues = { studentType: 'expatriate', ...applicantInfo(0, 'Anna') };
 /** Applicant 2, half done. */
 const second: FieldValues = {
   'applicants.1.info.type': 'returning',
@@ -56,7 +55,7 @@ async function expectEverything(page: Page, draftId: string, photo: TestFile, pd
 
   await stepButton(page, 'Applicant Information').click();
   await expect(page.getByRole('heading', { name: 'Applicant 2: Leo Sriwong-Hale' })).toBeVisible();
-  await expectFields(page, { ...first, ...second });
+  await expectFields(page, { ...anna, ...second });
   await stepButton(page, 'Parents/Guardians Information').click();
   await expectFields(page, parents);
   await stepButton(page, 'Academic Background').click();
@@ -76,14 +75,7 @@ test('two applicants and two files survive a reload, a restart and going offline
   const draftId = await startApplication(page);
 
   // Applicant 1 complete through the steps, then the two files.
-  await fillFields(page, first);
-  await next(page, 'Next', /Step 2 of 6/);
-  await fillFields(page, parents);
-  await next(page, 'Next', /Step 3 of 6/);
-  await fillFields(page, academic(0));
-  await next(page, 'Next', /Step 4 of 6/);
-  await fillFields(page, health(0));
-  await next(page, 'Next', /Step 5 of 6/);
+  await fillStepsBeforeDocuments(page);
   await attach(page, `${docs}.passportPhoto`, photo);
   await attach(page, `${docs}.birthCertificate`, pdf);
 

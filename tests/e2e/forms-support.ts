@@ -269,6 +269,19 @@ export const applicantInfo = (index: number, first: string): FieldValues => {
   };
 };
 
+/** Step 1 with one applicant, Anna, an expatriate. */
+export const anna: FieldValues = { studentType: 'expatriate', ...applicantInfo(0, 'Anna') };
+
+/** The contact-for-application form's answers (its robot check aside). */
+export const contactAppAnswers: FieldValues = {
+  parentName: 'Malee Sriwong-Hale',
+  studentName: 'Anna Sriwong-Hale',
+  email: 'malee@example.com',
+  mobile: '081 234 5678',
+  yearGroup: 'y3',
+  language: 'th',
+};
+
 /** Step 2 with the mother as the one parent whose details are given. */
 export const parents: FieldValues = {
   'parents.guardianChoice': 'mother',
@@ -347,7 +360,7 @@ export async function fillApplication(
   onStep: () => Promise<void> = async () => undefined,
 ): Promise<void> {
   const steps: (() => Promise<void>)[] = [
-    () => fillFields(page, { studentType: 'expatriate', ...applicantInfo(0, 'Anna') }),
+    () => fillFields(page, anna),
     () => fillFields(page, parents),
     () => fillFields(page, academic(0)),
     () => fillFields(page, health(0)),
@@ -358,6 +371,18 @@ export async function fillApplication(
     await onStep();
     await next(page, nextLabel, new RegExp(`${index + 2}\\D+6`));
   }
+}
+
+/** Fills steps 1-4 for Anna (applicant, parents, academic, health) and goes on to step 5, the documents. */
+export async function fillStepsBeforeDocuments(page: Page): Promise<void> {
+  await fillFields(page, anna);
+  await next(page, 'Next', /Step 2 of 6/);
+  await fillFields(page, parents);
+  await next(page, 'Next', /Step 3 of 6/);
+  await fillFields(page, academic(0));
+  await next(page, 'Next', /Step 4 of 6/);
+  await fillFields(page, health(0));
+  await next(page, 'Next', /Step 5 of 6/);
 }
 
 /** The live status of the submitted form (saved, sending, received), beside the page's other statuses. */

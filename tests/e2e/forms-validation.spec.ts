@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { localePath, type Locale } from './support';
 import {
   attach,
+  contactAppAnswers,
   fieldId,
   fillApplication,
   fillFields,
@@ -163,14 +164,7 @@ test('contact for application: the development robot check is required, then the
   await openForm(page, 'en', 'contact-app');
   const robot = page.getByRole('group', { name: 'Robot check' });
   await expect(robot.getByText('Local check for development: nothing is sent to another service.')).toBeVisible();
-  await fillFields(page, {
-    parentName: 'Malee Sriwong-Hale',
-    studentName: 'Anna Sriwong-Hale',
-    email: 'malee@example.com',
-    mobile: '081 234 5678',
-    yearGroup: 'y3',
-    language: 'th',
-  });
+  await fillFields(page, contactAppAnswers);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(summary(page).getByRole('link', { name: "Robot check: Please tick “I'm not a robot”" })).toBeVisible();
   await expect(page.locator('#field-robotCheck-error')).toContainText("Please tick “I'm not a robot”");

@@ -9,6 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { ExportedSubmission } from '../../server/intake/export';
 import {
   academic,
+  anna,
   applicantInfo,
   attach,
   exportedSubmissions,
@@ -49,7 +50,6 @@ async function fillTwoChildren(page: Page): Promise<Family> {
   const photo = await makePhoto('passport-photo.png');
   const report = makePdf('birth-certificate.pdf', 400_000);
   const ids = makePdf('parents-id.pdf', 250_000);
-  const first = { studentType: 'expatriate', ...applicantInfo(0, 'Anna') };
   const { 'applicants.1.info.homeAddress': _sameAddress, ...leo } = applicantInfo(1, 'Leo');
   const second = {
     ...leo,
@@ -60,7 +60,7 @@ async function fillTwoChildren(page: Page): Promise<Family> {
   const { 'applicants.1.health.medicalCare': _sameCare, ...leoHealth } = health(1);
   const care = { ...health(0), ...leoHealth, 'applicants.1.health.sameMedicalCareAsFirst': true };
 
-  await fillFields(page, first);
+  await fillFields(page, anna);
   await page.getByRole('button', { name: 'Add another applicant' }).click();
   await expect(page.locator(`#${fieldId('applicants.1.info.type')}`)).toBeFocused();
   await fillFields(page, second);
@@ -84,7 +84,7 @@ async function fillTwoChildren(page: Page): Promise<Family> {
   for (const [field, file] of Object.entries(files)) await attach(page, field, file);
   await next(page, 'Next', /Step 6 of 6/);
   return {
-    answers: { ...first, ...second, ...family, ...academic(0), ...academic(1), ...care },
+    answers: { ...anna, ...second, ...family, ...academic(0), ...academic(1), ...care },
     files,
     email,
   };

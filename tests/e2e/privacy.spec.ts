@@ -16,7 +16,7 @@ import { loadConfig } from '../../server/config';
 import { lazyIntakeApi, type LazyIntakeApi } from '../../server/intake';
 import type { CspViolation } from '../../server/site/csp-report';
 import type { MessageId } from '../../src/i18n/messages';
-import { fillFields } from './forms-support';
+import { contactAppAnswers, fillFields } from './forms-support';
 import { firstSlug, localePath, type Locale } from './support';
 
 const GTM_ID = 'GTM-TEST42';
@@ -121,14 +121,7 @@ test('before consent, no request leaves for another origin and the banner asks o
   // A form with the robot check, sent to the school's intake server.
   await page.goto(`${origin}/contact-app`);
   await consentSettled(page);
-  await fillFields(page, {
-    parentName: 'Malee Sriwong-Hale',
-    studentName: 'Anna Sriwong-Hale',
-    email: 'malee@example.com',
-    mobile: '081 234 5678',
-    yearGroup: 'y3',
-    language: 'th',
-  });
+  await fillFields(page, contactAppAnswers);
   await page.getByRole('group', { name: 'Robot check' }).getByLabel("I'm not a robot").check();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you', exact: true })).toBeFocused();

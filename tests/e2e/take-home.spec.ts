@@ -3,8 +3,8 @@
 // is gone once opened. A changed key, an opened link and an expired link each say what happened.
 
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { applicationWithFile, anna, expectNoViolations, leaks, startSecondServer } from './device-support';
-import { expectFields, startApplication, stepButton, stepHeading, storedFiles } from './forms-support';
+import { applicationWithFile, expectNoViolations, leaks, startSecondServer } from './device-support';
+import { anna, expectFields, startApplication, stepButton, stepHeading, storedFiles } from './forms-support';
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 
