@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { splitLocale } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
-import { createRoutes } from './app/routes';
+import { createRoutes, discoverLocales } from './app/routes';
 import { readHydration } from './app/hydration';
 import { isChunkLoadError, reloadOnceForChunkError } from './app/chunk-reload';
 import { usePwaStore } from './app/pwa/pwa-store';
@@ -32,15 +32,16 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) return;
-  const routes = createRoutes();
+  const { locale } = splitLocale(location.pathname);
+  const routes = createRoutes([locale]);
   const hydrationData = container.hasAttribute('data-prerendered') ? readHydration(document) : undefined;
   try {
-    await Promise.all([loadMessages(splitLocale(location.pathname).locale), resolveLazyMatches(routes)]);
+    await Promise.all([loadMessages(locale), resolveLazyMatches(routes)]);
   } catch (error) {
     if (isChunkLoadError(error) && reloadOnceForChunkError()) return;
     throw error;
   }
-  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+  const router = createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: discoverLocales([locale]) });
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
@@ -51,7 +52,6 @@ async function start(): Promise<void> {
   if (hydrationData) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   if (import.meta.env.PROD) {
-    const locale = splitLocale(location.pathname).locale;
     void loadBridge().then((bridge) => bridge.startServiceWorker(locale));
   }
 }

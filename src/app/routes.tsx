@@ -1,8 +1,14 @@
 // Builds the router's route objects from the route table: one tree per locale, each page's code
 // loaded lazily, errors shown inside the layout, and the language rules of DECISIONS.md.
 
-import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { isLocale, locales, localeInfo, localePath, switchLocalePath, type Locale } from '../i18n/locales';
+import {
+  data,
+  redirect,
+  type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
+import { isLocale, locales, localeInfo, localePath, splitLocale, switchLocalePath, type Locale } from '../i18n/locales';
 import { loadMessages } from '../i18n/messages';
 import { routes as table, type AppRoute } from '../routes/table';
 import { legacyRedirects } from '../routes/redirects';
@@ -64,14 +70,34 @@ function localeTree(locale: Locale): RouteObject {
   };
 }
 
-export function createRoutes(): RouteObject[] {
+/**
+ * The routes of `only` those languages (all four by default, as the server needs them). The
+ * browser starts with its page's language alone: React Router flattens and ranks every route it
+ * is given, and the four trees' 260 routes cost a phone about a tenth of a second before the page
+ * can hydrate. The other languages join on the first navigation into them (`discoverLocales`).
+ */
+export function createRoutes(only: readonly Locale[] = locales): RouteObject[] {
   return [
     {
       id: 'en-prefix',
       path: '/en/*',
       loader: ({ params, request }) => redirect(`/${params['*'] ?? ''}${new URL(request.url).search}`, 301),
     },
-    ...locales.filter((l) => l !== 'en').map(localeTree),
-    localeTree('en'),
+    ...only.map(localeTree),
   ];
+}
+
+/**
+ * For the router's `patchRoutesOnNavigation`: adds a language's tree when a navigation leads into
+ * it. React Router asks whenever a path matches nothing or only a route with parameters (another
+ * language's page meets this one's "not found" route), and matches again after the patch.
+ */
+export function discoverLocales(loaded: readonly Locale[]): PatchRoutesOnNavigationFunction {
+  const have = new Set(loaded);
+  return ({ path, patch }) => {
+    const { locale } = splitLocale(path);
+    if (have.has(locale)) return;
+    have.add(locale);
+    patch(null, [localeTree(locale)]);
+  };
 }

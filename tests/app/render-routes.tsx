@@ -5,15 +5,17 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+
+type RouterOptions = Omit<NonNullable<Parameters<typeof createMemoryRouter>[1]>, 'initialEntries'>;
 import { afterEach, expect, vi } from 'vitest';
 
-export function routeRenderer(createRoutes: () => RouteObject[]) {
+export function routeRenderer(createRoutes: () => RouteObject[], options: RouterOptions = {}) {
   const roots: Root[] = [];
   afterEach(() => act(() => roots.splice(0).forEach((root) => root.unmount())));
   return async function renderAt(path: string) {
     const container = document.createElement('div');
     document.body.append(container);
-    const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+    const router = createMemoryRouter(createRoutes(), { ...options, initialEntries: [path] });
     const root = createRoot(container);
     roots.push(root);
     await act(async () => root.render(<RouterProvider router={router} />));
