@@ -29,7 +29,7 @@ describe('precache manifest', () => {
     expect(urls).toContain('/icons/pwa-192x192.png');
     const html = readFileSync(path.join(dist, 'shell.html'), 'utf8');
     for (const [, file] of html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)) expect(urls).toContain(`/${file}`);
-    expect(urls.some((u) => /inter-latin-400-normal.*\.woff2$/.test(u))).toBe(true);
+    expect(urls.some((u) => /inter-latin-wght-normal.*\.woff2$/.test(u))).toBe(true);
     // Every page's code (forms included), so every page and form opens offline.
     expect(urls.some((u) => /\/assets\/content-page-.*\.js$/.test(u))).toBe(true);
     expect(urls.some((u) => /\/assets\/form-page-.*\.js$/.test(u))).toBe(true);
@@ -59,7 +59,7 @@ describe('offline bundles per language', () => {
       expect(th).toContain(page);
     }
     expect(th.some((u) => /\/assets\/th-[\w-]+\.js$/.test(u))).toBe(true);
-    expect(th.some((u) => /noto-sans-thai-thai-400.*\.woff2$/.test(u))).toBe(true);
+    expect(th.some((u) => /noto-sans-thai-thai-wght-normal.*\.woff2$/.test(u))).toBe(true);
     expect(th).toContain('/search/th.json');
     expect(th.filter((u) => u.startsWith('/ru') || u.startsWith('/cn') || u === '/curriculum')).toEqual([]);
   });
