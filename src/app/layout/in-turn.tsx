@@ -43,7 +43,9 @@ function Waiting({ n, children }: { n: number; children: ReactNode }) {
   if (!import.meta.env.SSR && n > released) use(turn(n).promise);
   useEffect(() => {
     releaseAfter(n);
-    whenDone.get(n)?.();
+    const done = whenDone.get(n);
+    whenDone.delete(n);
+    done?.();
   }, [n]);
   return children;
 }
@@ -60,8 +62,9 @@ export function InTurn({ n, children }: { n: number; children: ReactNode }) {
 /** Starts the parts once the caller has committed; `onDone` runs when part `last` has. */
 export function useStartTurns(last: number, onDone: () => void): void {
   useEffect(() => {
-    whenDone.set(last, onDone);
+    // Mounted again after the first sequence, the parts rendered in the caller's own commit.
     if (released >= last) onDone();
+    else whenDone.set(last, onDone);
     releaseAfter(0);
   }, [last, onDone]);
 }
