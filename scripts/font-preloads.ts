@@ -13,7 +13,8 @@ const preloaded: Record<Locale, RegExp[]> = {
   en: [latin],
   cn: [latin],
   ru: [latin, /^inter-cyrillic-wght-normal-[\w-]+\.woff2$/],
-  th: [/^noto-sans-thai-thai-wght-normal-[\w-]+\.woff2$/],
+  // Thai text, with Latin in the brand's name, the dates and the figures.
+  th: [/^noto-sans-thai-thai-wght-normal-[\w-]+\.woff2$/, latin],
 };
 
 /** The `<link rel="preload">` tags for each locale's fonts in this build. */
