@@ -4,8 +4,8 @@
 // Lighthouse's throttled phone), long enough to hold up a tap. Each part here waits in a Suspense
 // boundary of its own, keeping its prerendered HTML, until the part before it has committed and
 // the browser has had a turn; then React hydrates it alone. The prerender step and renders after
-// the first pass go straight through. A click on a part still waiting is not lost for long: the
-// whole chain takes a few frames.
+// the first pass go straight through. A click on a part still waiting does nothing (React cannot
+// replay it into a boundary that is waiting); the whole chain takes a few frames.
 
 import { Suspense, use, useEffect, type ReactNode } from 'react';
 
