@@ -22,10 +22,16 @@ const whenDone = new Map<number, () => void>();
 function turn(n: number): Turn {
   let entry = turns.get(n);
   if (!entry) {
-    let release = () => undefined as void;
-    const promise = new Promise<void>((resolve) => (release = resolve));
+    let resolve = () => undefined as void;
+    const promise = new Promise<void>((done) => (resolve = done));
+    const release = () => {
+      // Marked the way React's `use` reads a settled promise: it returns without suspending.
+      Object.assign(promise, { status: 'fulfilled', value: undefined });
+      resolve();
+    };
     entry = { promise, release };
     turns.set(n, entry);
+    if (n <= released) release();
   }
   return entry;
 }
@@ -40,7 +46,9 @@ function releaseAfter(n: number): void {
 }
 
 function Waiting({ n, children }: { n: number; children: ReactNode }) {
-  if (!import.meta.env.SSR && n > released) use(turn(n).promise);
+  // Always through `use`, released or not: React replays a component that suspended and expects
+  // the same calls the second time ("Update hook called on initial render" otherwise).
+  if (!import.meta.env.SSR) use(turn(n).promise);
   useEffect(() => {
     releaseAfter(n);
     const done = whenDone.get(n);
