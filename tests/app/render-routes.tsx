@@ -5,9 +5,9 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { afterEach, expect, vi } from 'vitest';
 
 type RouterOptions = Omit<NonNullable<Parameters<typeof createMemoryRouter>[1]>, 'initialEntries'>;
-import { afterEach, expect, vi } from 'vitest';
 
 export function routeRenderer(createRoutes: () => RouteObject[], options: RouterOptions = {}) {
   const roots: Root[] = [];

@@ -41,7 +41,8 @@ function releaseAfter(n: number): void {
   if (released > n) return;
   setTimeout(() => {
     released = Math.max(released, n + 1);
-    turn(n + 1).release();
+    // A part not asked for yet finds its turn released when it asks (`turn`).
+    turns.get(n + 1)?.release();
   }, 0);
 }
 
