@@ -4,7 +4,6 @@
 
 import type { z } from 'zod';
 import { documentKeys, fullSchemaOn, MAX_APPLICANTS } from '../../src/wizards/application/schema';
-import { SCHOOL_TIME_ZONE } from '../../src/wizards/application/dates';
 import { fullSchema as busSchema } from '../../src/wizards/bus/schema';
 import { fullSchema as contactSchema } from '../../src/wizards/contact/schema';
 import { fullSchema as contactAppSchema } from '../../src/wizards/contact-app/schema';
@@ -26,16 +25,6 @@ export interface KindSpec {
 const PHOTO_TYPES = DEFAULT_ACCEPT.filter((type) => type.startsWith('image/'));
 const noAttachments = () => [];
 const anyType = () => DEFAULT_ACCEPT;
-
-const schoolDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SCHOOL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The school's calendar day of `date` (the application's date rules count in Koh Samui). */
-export const schoolDay = (date: Date): string => schoolDate.format(date);
 
 /** The application's schema depends on the day; a few days' worth are kept built. */
 const applicationSchemas = new Map<string, z.ZodType>();

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { defaultIssueMessage } from '../../src/forms/error-text';
 import { isAccepted } from '../../src/db/file-type';
 import { locales } from '../../src/i18n/locales';
-import { kindSpec, schoolDay, type KindSpec } from './kinds';
+import { schoolDay } from '../../src/wizards/application/dates';
+import { kindSpec, type KindSpec } from './kinds';
 
 export type FieldErrors = Record<string, string[]>;
 

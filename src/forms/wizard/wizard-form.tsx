@@ -25,6 +25,7 @@ import { StepCursor } from './step-cursor';
 import { useAutosave } from './use-autosave';
 import { useDraftIdentity } from './use-draft-identity';
 import { useSubmitFlow } from './use-submit-flow';
+import { useWarmSchemas } from './use-warm-schemas';
 import { WizardContext, type WizardContextValue } from './wizard-context';
 import { WizardDone } from './wizard-done';
 import { WizardNav } from './wizard-nav';
@@ -62,6 +63,7 @@ export function WizardForm({ meta, initial, onDraftCreated, onDone, onReopen, af
   const { draftId, ensureDraft } = useDraftIdentity(meta, initial.draftId, data, onDraftCreated);
   const autosave = useAutosave({ meta, form, step: currentStep, ensureDraft });
   const { saveNow } = autosave;
+  useWarmSchemas(meta, data);
 
   // Reopened after the school refused some answers: the summary shows at once.
   const [summaryRequest, setSummaryRequest] = useState(initial.serverErrors ? 1 : 0);

@@ -1,5 +1,11 @@
 // Zod building blocks of the application with message ids as errors (never words), and
 // `applyWhen`, which runs a schema only when an answer makes its fields required.
+//
+// The modules of this wizard build no schema at import: each schema a module keeps is a
+// `z.lazy()`, made on its first parse. Making the application's hundreds of zod objects took
+// about 30 ms on a laptop (zod 4 sets up each one's methods), all of it in the form page's
+// hydration; now it happens step by step when the page is idle (src/forms/wizard/use-warm-schemas.ts)
+// or at the first check, whichever comes first.
 
 import { z } from '../../config/zod';
 import { isIsoDate } from './dates';
@@ -29,7 +35,7 @@ export const longText = () => text(2000);
 /** Text that may stay empty (middle name, nickname, religion, surgery details). */
 export const optionalText = (max = 200) => z.string({ error: REQUIRED }).trim().max(max, ERR.tooLong);
 
-const emailFormat = z.email();
+const emailFormat = z.lazy(() => z.email());
 export const email = () =>
   text(254).refine(
     ifFilled((v) => emailFormat.safeParse(v).success),

@@ -51,17 +51,19 @@ export const APPLICANT_ERR = {
 
 const level = () => choice(languageLevels);
 
-const languagesSchema = z.object({
-  english: level(),
-  thai: level(),
-  /** The third language: its name is required unless its level is "None". */
-  third: z.object({ name: optionalText(), level: level() }).superRefine((v, ctx) => {
-    if (v.level !== 'none') applyWhen(ctx, text(), v.name, ['name']);
-  }, always),
-  extra: z
-    .array(z.object({ name: text(), level: level() }), { error: REQUIRED })
-    .max(MAX_EXTRA_LANGUAGES, APPLICANT_ERR.languagesMax),
-});
+const languagesSchema = z.lazy(() =>
+  z.object({
+    english: level(),
+    thai: level(),
+    /** The third language: its name is required unless its level is "None". */
+    third: z.object({ name: optionalText(), level: level() }).superRefine((v, ctx) => {
+      if (v.level !== 'none') applyWhen(ctx, text(), v.name, ['name']);
+    }, always),
+    extra: z
+      .array(z.object({ name: text(), level: level() }), { error: REQUIRED })
+      .max(MAX_EXTRA_LANGUAGES, APPLICANT_ERR.languagesMax),
+  }),
+);
 
 /** Passport fields, required for expatriate students. */
 export const passportSchema = (today: Today) =>
@@ -142,7 +144,7 @@ export function checkApplicantInfo(data: unknown, ctx: z.RefinementCtx, today: T
   });
 }
 
-export const studentTypeSchema = choice(studentTypes);
+export const studentTypeSchema = z.lazy(() => choice(studentTypes));
 
 export const applicantsBounds = <T extends z.ZodType>(item: T) =>
   z

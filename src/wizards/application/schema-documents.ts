@@ -15,14 +15,16 @@ export const documentKeys = [
 ] as const;
 export type DocumentKey = (typeof documentKeys)[number];
 
-export const documentsSchema = z.object({
-  passportPhoto: attachmentId(),
-  birthCertificate: attachmentId(),
-  transcript: optionalText(100),
-  parentsId: optionalText(100),
-  sameParentsIdAsFirst: flag(),
-  householdOrVisa: attachmentId(),
-});
+export const documentsSchema = z.lazy(() =>
+  z.object({
+    passportPhoto: attachmentId(),
+    birthCertificate: attachmentId(),
+    transcript: optionalText(100),
+    parentsId: optionalText(100),
+    sameParentsIdAsFirst: flag(),
+    householdOrVisa: attachmentId(),
+  }),
+);
 
 /** The documents that depend on the applicant's place in the list and on step 3. */
 export function checkDocuments(data: unknown, ctx: z.RefinementCtx): void {
@@ -37,6 +39,8 @@ export function checkDocuments(data: unknown, ctx: z.RefinementCtx): void {
 }
 
 /** Step 5 as the wizard validates it. */
-export const documentsStepSchema = z
-  .looseObject({ applicants: z.array(z.looseObject({ documents: documentsSchema }), { error: REQUIRED }) })
-  .superRefine(checkDocuments, always);
+export const documentsStepSchema = z.lazy(() =>
+  z
+    .looseObject({ applicants: z.array(z.looseObject({ documents: documentsSchema }), { error: REQUIRED }) })
+    .superRefine(checkDocuments, always),
+);

@@ -27,32 +27,34 @@ export const HEALTH_ERR = {
 const comparable = (name: unknown) =>
   typeof name === 'string' ? name.trim().replace(/\s+/g, ' ').toLocaleLowerCase() : '';
 
-export const healthSchema = z
-  .object({
-    illnesses: checklist(illnesses),
-    illnessOther: optionalText(),
-    problems: checklist(healthProblems),
-    problemOther: optionalText(),
-    surgery: optionalText(2000),
-    vaccinations: checklist(vaccinations),
-    vaccinationOther: optionalText(),
-    medicationReactions: longText(),
-    medicalCare: optionalText(2000),
-    sameMedicalCareAsFirst: flag(),
-    otherInformation: longText(),
-    refuseMedication: flag(),
-    termsAccepted: z.literal(true, { error: HEALTH_ERR.terms }),
-    parentName: text(),
-    /** The parent's or guardian's full name typed again as a signature. */
-    signature: text(),
-  })
-  .superRefine((v, ctx) => {
-    requireOtherText(ctx, v.illnesses, v.illnessOther, ['illnessOther']);
-    requireOtherText(ctx, v.problems, v.problemOther, ['problemOther']);
-    requireOtherText(ctx, v.vaccinations, v.vaccinationOther, ['vaccinationOther']);
-    if (comparable(v.signature) && comparable(v.parentName) && comparable(v.signature) !== comparable(v.parentName))
-      ctx.addIssue({ code: 'custom', message: HEALTH_ERR.signatureMismatch, path: ['signature'] });
-  }, always);
+export const healthSchema = z.lazy(() =>
+  z
+    .object({
+      illnesses: checklist(illnesses),
+      illnessOther: optionalText(),
+      problems: checklist(healthProblems),
+      problemOther: optionalText(),
+      surgery: optionalText(2000),
+      vaccinations: checklist(vaccinations),
+      vaccinationOther: optionalText(),
+      medicationReactions: longText(),
+      medicalCare: optionalText(2000),
+      sameMedicalCareAsFirst: flag(),
+      otherInformation: longText(),
+      refuseMedication: flag(),
+      termsAccepted: z.literal(true, { error: HEALTH_ERR.terms }),
+      parentName: text(),
+      /** The parent's or guardian's full name typed again as a signature. */
+      signature: text(),
+    })
+    .superRefine((v, ctx) => {
+      requireOtherText(ctx, v.illnesses, v.illnessOther, ['illnessOther']);
+      requireOtherText(ctx, v.problems, v.problemOther, ['problemOther']);
+      requireOtherText(ctx, v.vaccinations, v.vaccinationOther, ['vaccinationOther']);
+      if (comparable(v.signature) && comparable(v.parentName) && comparable(v.signature) !== comparable(v.parentName))
+        ctx.addIssue({ code: 'custom', message: HEALTH_ERR.signatureMismatch, path: ['signature'] });
+    }, always),
+);
 
 /** Medical care is required for applicant 1 and for any other applicant without the tick. */
 export function checkHealth(data: unknown, ctx: z.RefinementCtx): void {
@@ -64,6 +66,8 @@ export function checkHealth(data: unknown, ctx: z.RefinementCtx): void {
 }
 
 /** Step 4 as the wizard validates it. */
-export const healthStepSchema = z
-  .looseObject({ applicants: z.array(z.looseObject({ health: healthSchema }), { error: REQUIRED }) })
-  .superRefine(checkHealth, always);
+export const healthStepSchema = z.lazy(() =>
+  z
+    .looseObject({ applicants: z.array(z.looseObject({ health: healthSchema }), { error: REQUIRED }) })
+    .superRefine(checkHealth, always),
+);

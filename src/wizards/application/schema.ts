@@ -47,14 +47,14 @@ export function buildFullSchema(today: Today) {
 }
 
 /** The whole submission as validated today at the school. */
-export const fullSchema = buildFullSchema(schoolToday);
+export const fullSchema = z.lazy(() => buildFullSchema(schoolToday));
 
 /** The whole submission validated as on `day` (YYYY-MM-DD), e.g. when it was submitted offline. */
 export const fullSchemaOn = (day: string) => buildFullSchema(() => day);
 
 /** The step schemas, in the order of the tabs (the summary step checks nothing of its own). */
 export const stepSchemas = {
-  applicant: applicantStepSchema(schoolToday),
+  applicant: z.lazy(() => applicantStepSchema(schoolToday)),
   parents: parentsStepSchema,
   academic: academicStepSchema,
   health: healthStepSchema,
