@@ -8,7 +8,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locale } from '../src/i18n/locales';
 
-const latin = /^inter-latin-wght-normal-[\w-]+\.woff2$/;
+// The Latin core (scripts/font-subsets.ts), not the whole Latin face kept for rarer characters.
+const latin = /^inter-latin-core-wght-normal-[\w-]+\.woff2$/;
 const preloaded: Record<Locale, RegExp[]> = {
   en: [latin],
   cn: [latin],

@@ -56,7 +56,8 @@ for (const locale of locales) {
     // The stylesheet is in the page; a face is fetched only for a script the page shows.
     expect(firstLoad.filter((r) => r.type === 'stylesheet')).toEqual([]);
     const fonts = firstLoad.filter((r) => r.type === 'font').map((r) => r.path);
-    expect(fonts.some((f) => f.includes('-latin-'))).toBe(true);
+    expect(fonts.some((f) => f.includes('inter-latin-core-'))).toBe(true);
+    expect(fonts.filter((f) => f.includes('inter-latin-wght-'))).toEqual([]);
     expect(fonts.some((f) => f.includes('-cyrillic-'))).toBe(locale === 'ru');
   });
 }
