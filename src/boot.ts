@@ -55,8 +55,9 @@ function startApp(): void {
   // The first Intl call of a page makes ICU set itself up (16-23 ms here, any language): done now,
   // in a task of its own while the chunks are on the network, not inside react-intl's first render.
   setTimeout(() => {
-    Intl.NumberFormat.supportedLocalesOf(document.documentElement.lang || 'en');
-    Intl.DateTimeFormat.supportedLocalesOf(document.documentElement.lang || 'en');
+    const tag = document.documentElement.lang || 'en';
+    Intl.NumberFormat.supportedLocalesOf(tag);
+    Intl.DateTimeFormat.supportedLocalesOf(tag);
   }, 0);
   const missing = () => undefined; // reported below, by the app's own import
   import('react-dom/client').catch(missing);
