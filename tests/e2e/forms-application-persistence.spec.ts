@@ -64,6 +64,9 @@ async function expectEverything(page: Page, draftId: string, photo: TestFile, pd
   await expectFields(page, health(0));
   await stepButton(page, 'Attachments').click();
   await expect(stepHeading(page, /Step 5 of 6 Attachments/)).toBeVisible();
+  // The step the family is on is saved a moment after the tab shows: wait for it before the test
+  // closes the browser (closed sooner, the draft reopens on the tab before, as saved).
+  await expect.poll(async () => (await storedDrafts(page)).find((d) => d.id === draftId)?.step).toBe(4);
 }
 
 test('two applicants and two files survive a reload, a restart and going offline', async ({ baseURL }) => {
