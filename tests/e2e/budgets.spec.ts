@@ -73,3 +73,24 @@ test('a prerendered page paints before the code that hydrates it is even request
   expect(times.paint).toBeGreaterThan(0);
   expect(times.request).toBeGreaterThan(times.paint!);
 });
+
+test("ICU's data is loaded by the page's first script, before the app's code is requested", async ({
+  page,
+  baseURL,
+}) => {
+  await page.addInitScript(() => {
+    const original = Intl.NumberFormat.supportedLocalesOf.bind(Intl.NumberFormat);
+    Intl.NumberFormat.supportedLocalesOf = (...args: Parameters<typeof original>) => {
+      (window as { firstIntlCall?: number }).firstIntlCall ??= performance.now();
+      return original(...args);
+    };
+  });
+  const react = chunkWith(stats, 'node_modules/react-dom/client.js').file;
+  await recordFirstLoad(page, `${baseURL}/ru/curriculum`, stats);
+  const times = await page.evaluate((file) => {
+    const request = performance.getEntriesByType('resource').find((r) => r.name.endsWith(file))?.startTime;
+    return { intl: (window as { firstIntlCall?: number }).firstIntlCall, request };
+  }, react);
+  expect(times.intl).toBeGreaterThan(0);
+  expect(times.request).toBeGreaterThan(times.intl!);
+});
