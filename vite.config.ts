@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { brand } from './src/config/brand.ts';
 import { buildStatsPlugin } from './scripts/build-stats.ts';
 import { chunkGroups } from './scripts/chunking.ts';
+import { parserFreeIntl, precompileMessages } from './scripts/precompile-messages.ts';
 
 const icon = (src: string, sizes: string, purpose?: string) => ({
   src: `/icons/${src}`,
@@ -82,7 +83,9 @@ const pwa = VitePWA({
 });
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), pwa, buildStatsPlugin(import.meta.dirname)],
+  plugins: isSsrBuild
+    ? [react(), precompileMessages()]
+    : [react(), precompileMessages(), pwa, buildStatsPlugin(import.meta.dirname)],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -99,6 +102,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         find: /^react-router$/,
         replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
       },
+      // Every message reaches the page compiled (scripts/precompile-messages.ts).
+      ...(isSsrBuild ? [] : [parserFreeIntl]),
     ],
   },
   ssr: {

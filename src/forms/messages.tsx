@@ -3,11 +3,9 @@
 
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { brand } from '../config/brand';
+import { brandCatalogue, type Catalogue } from '../i18n/catalogue';
 import type { Locale } from '../i18n/locales';
 import { useFormLocale } from './use-form-locale';
-
-type Catalogue = Record<string, string>;
 
 /** The catalogue a wizard's texts live in: `meta.catalogue`, else its kind. */
 export function catalogueOf(meta: { kind: string; catalogue?: string }): string {
@@ -16,14 +14,6 @@ export function catalogueOf(meta: { kind: string; catalogue?: string }): string 
 
 const files = import.meta.glob<Catalogue>('../locales/forms/*.json', { import: 'default' });
 const loaded = new Map<string, Catalogue>();
-
-function brandText(raw: Catalogue): Catalogue {
-  const out: Catalogue = {};
-  for (const [id, text] of Object.entries(raw)) {
-    out[id] = text.replaceAll('{school}', brand.name).replaceAll('{short}', brand.shortName);
-  }
-  return out;
-}
 
 async function loadFile(file: string, locale: Locale): Promise<Catalogue> {
   const load = files[`../locales/forms/${file}.${locale}.json`];
@@ -43,7 +33,7 @@ export async function loadFormMessages(locale: Locale, name: string): Promise<Ca
     loadFile('common', locale),
     name === 'common' ? Promise.resolve({}) : loadFile(name, locale),
   ]);
-  const messages = brandText({ ...common, ...own });
+  const messages = brandCatalogue({ ...common, ...own });
   loaded.set(key, messages);
   return messages;
 }
@@ -57,7 +47,7 @@ export function peekFormMessages(locale: Locale, name: string): Catalogue | unde
  * The page's messages plus the form catalogues of `name` (`common` always included), or
  * `undefined` while they load.
  */
-export function useFormMessages(name: string): Record<string, string> | undefined {
+export function useFormMessages(name: string): Catalogue | undefined {
   const intl = useIntl();
   const locale = useFormLocale();
   const [, setLoads] = useState(0);
@@ -72,8 +62,9 @@ export function useFormMessages(name: string): Record<string, string> | undefine
       live = false;
     };
   }, [locale, name, current]);
-  const page = intl.messages as Record<string, string>;
-  return useMemo(() => (current ? { ...page, ...current } : undefined), [page, current]);
+  const page = intl.messages;
+  // Both compiled by the build, or (in tests) both strings.
+  return useMemo(() => (current ? ({ ...page, ...current } as Catalogue) : undefined), [page, current]);
 }
 
 /** Renders `children` inside an IntlProvider with the form catalogues of `name`. */

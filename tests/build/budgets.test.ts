@@ -5,6 +5,7 @@
 
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { expectedPageJs, formModule, jsBudgetKb, totalGzipBytes } from '../../bench/first-load';
 import { chunkOf, chunkWith, modulesIn, reachable, readBuildStats } from '../../scripts/build-stats';
@@ -39,6 +40,17 @@ describe('code that stays off the pages that do not need it', () => {
   const entry = Object.values(stats).find((chunk) => chunk.isEntry)!;
   const app = chunkWith(stats, 'src/entry-client.tsx');
   const firstLoad = modulesIn(stats, reachable(stats, [entry.file, app.file]));
+
+  it("no page ships react-intl's message parser: every catalogue arrives compiled", async () => {
+    const everywhere = Object.values(stats).flatMap((chunk) => chunk.modules);
+    const parser = everywhere.filter((m) => m.startsWith('node_modules/@formatjs/icu-messageformat-parser/'));
+    expect(parser).toEqual(['node_modules/@formatjs/icu-messageformat-parser/no-parser.js']);
+    expect(firstLoad).toContain(parser[0]);
+    const file = path.join(root, 'dist/client', chunkWith(stats, 'src/locales/en.json').file);
+    const { default: en } = (await import(pathToFileURL(file).href)) as { default: Record<string, unknown> };
+    expect(en['nav.home']).toEqual([{ type: 0, value: 'Home' }]);
+    expect(JSON.stringify(en)).not.toContain('{school}');
+  });
 
   it('the entry (every page) has no form, search, zod or IndexedDB code', () => {
     expect(firstLoad.length).toBeGreaterThan(20);

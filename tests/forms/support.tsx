@@ -7,7 +7,8 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { getDb } from '../../src/db/database';
 import { localeInfo, type Locale } from '../../src/i18n/locales';
-import { brandMessages, type Messages } from '../../src/i18n/messages';
+import type { Messages } from '../../src/i18n/messages';
+import { brandCatalogue } from '../../src/i18n/catalogue';
 import en from '../../src/locales/en.json';
 import th from '../../src/locales/th.json';
 import ru from '../../src/locales/ru.json';
@@ -23,7 +24,7 @@ export function renderPage(ui: ReactNode, locale: Locale = 'en'): RenderResult {
     <MemoryRouter>
       <IntlProvider
         locale={localeInfo[locale].intl}
-        messages={brandMessages(core[locale])}
+        messages={brandCatalogue(core[locale])}
         defaultLocale="en"
         timeZone="Asia/Bangkok"
       >

@@ -6,7 +6,8 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { LocaleContext } from '../../src/app/locale-context';
 import { localeInfo, type Locale } from '../../src/i18n/locales';
-import { brandMessages, type Messages } from '../../src/i18n/messages';
+import type { Messages } from '../../src/i18n/messages';
+import { brandCatalogue } from '../../src/i18n/catalogue';
 import en from '../../src/locales/en.json';
 import th from '../../src/locales/th.json';
 import ru from '../../src/locales/ru.json';
@@ -22,7 +23,7 @@ export async function bodyHtml(routeId: string, locale: Locale): Promise<string>
       <LocaleContext.Provider value={locale}>
         <IntlProvider
           locale={localeInfo[locale].intl}
-          messages={brandMessages(catalogues[locale])}
+          messages={brandCatalogue(catalogues[locale])}
           timeZone="Asia/Bangkok"
         >
           <Body />

@@ -1,0 +1,31 @@
+// What a message catalogue holds. The JSON files in src/locales keep ICU message strings; the build
+// compiles them to ICU syntax trees (scripts/precompile-messages.ts), so the page ships react-intl
+// without its message parser and formats a plain text without building a formatter for it. Code
+// run by Vite itself (tests, scripts) still sees the strings: both shapes are handled here.
+
+import type { MessageFormatElement } from 'react-intl';
+import { brand } from '../config/brand';
+
+export type Message = string | MessageFormatElement[];
+/** One shape or the other throughout, as react-intl takes it. */
+export type Catalogue<Id extends string = string> = Record<Id, string> | Record<Id, MessageFormatElement[]>;
+
+/** Fills the brand tokens of a message string: the brand is configuration, not translation. */
+export function fillBrand(text: string): string {
+  return text.replaceAll('{school}', brand.name).replaceAll('{short}', brand.shortName);
+}
+
+/** The catalogue with its brand tokens filled (a compiled catalogue had them filled at build). */
+export function brandCatalogue<C extends Catalogue>(raw: C): C {
+  const out: Record<string, Message> = {};
+  for (const [id, message] of Object.entries<Message>(raw))
+    out[id] = typeof message === 'string' ? fillBrand(message) : message;
+  return out as C;
+}
+
+/** The words of a message with no arguments, for the few places that show one without react-intl. */
+export function plainText(message: Message | undefined): string | undefined {
+  if (message === undefined || typeof message === 'string') return message;
+  const texts = message.map((part) => (part.type === 0 ? part.value : undefined));
+  return texts.every((text) => text !== undefined) ? texts.join('') : undefined;
+}
