@@ -1,7 +1,7 @@
 // What a message catalogue holds. The JSON files in src/locales keep ICU message strings; the build
 // compiles them to ICU syntax trees (scripts/precompile-messages.ts), so the page ships react-intl
-// without its message parser and formats a plain text without building a formatter for it. Code
-// run by Vite itself (tests, scripts) still sees the strings: both shapes are handled here.
+// without its message parser and formats a plain text without building a formatter for it. Tests
+// (vitest runs without that plugin) and scripts see the strings: both shapes are handled here.
 
 import type { MessageFormatElement } from 'react-intl';
 import { brand } from '../config/brand';
@@ -15,12 +15,11 @@ export function fillBrand(text: string): string {
   return text.replaceAll('{school}', brand.name).replaceAll('{short}', brand.shortName);
 }
 
-/** The catalogue with its brand tokens filled (a compiled catalogue had them filled at build). */
+/** The catalogue with its brand tokens filled; a compiled catalogue, filled at build, as it is. */
 export function brandCatalogue<C extends Catalogue>(raw: C): C {
-  const out: Record<string, Message> = {};
-  for (const [id, message] of Object.entries<Message>(raw))
-    out[id] = typeof message === 'string' ? fillBrand(message) : message;
-  return out as C;
+  const entries = Object.entries<Message>(raw);
+  if (typeof entries[0]?.[1] !== 'string') return raw;
+  return Object.fromEntries(entries.map(([id, text]) => [id, fillBrand(text as string)])) as C;
 }
 
 /** The words of a message with no arguments, for the few places that show one without react-intl. */

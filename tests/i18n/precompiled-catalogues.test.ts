@@ -11,6 +11,7 @@ import { compileCatalogue } from '../../scripts/precompile-messages';
 import { brand } from '../../src/config/brand';
 import { brandCatalogue, plainText } from '../../src/i18n/catalogue';
 import { localeInfo, type Locale } from '../../src/i18n/locales';
+import { elementsOf } from '../support/catalogue';
 
 const root = path.join(import.meta.dirname, '../../src/locales');
 const files = [
@@ -18,21 +19,17 @@ const files = [
   ...readdirSync(path.join(root, 'forms')).map((f) => `forms/${f}`),
 ];
 
-/** A value for every argument of a message, of the kind the message formats it as. */
-function sampleValues(elements: MessageFormatElement[], into: Record<string, unknown> = {}): Record<string, unknown> {
-  for (const el of elements) {
-    if (el.type === TYPE.argument) into[el.value] = `«${el.value}»`;
-    if (el.type === TYPE.number || el.type === TYPE.plural) into[el.value] = 3;
-    if (el.type === TYPE.date || el.type === TYPE.time) into[el.value] = new Date(Date.UTC(2026, 0, 15, 9, 30));
-    if (el.type === TYPE.select) into[el.value] = Object.keys(el.options)[0];
-    if (el.type === TYPE.plural || el.type === TYPE.select)
-      for (const option of Object.values(el.options)) sampleValues(option.value, into);
-    if (el.type === TYPE.tag) {
-      into[el.value] = (chunks: string[]) => `<${el.value}>${chunks.join('')}</${el.value}>`;
-      sampleValues(el.children, into);
-    }
+/** A value for every argument of a message (rich-text tags included), of the kind it formats. */
+function sampleValues(elements: MessageFormatElement[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const el of elementsOf(elements)) {
+    if (el.type === TYPE.argument) values[el.value] = `«${el.value}»`;
+    if (el.type === TYPE.number || el.type === TYPE.plural) values[el.value] = 3;
+    if (el.type === TYPE.date || el.type === TYPE.time) values[el.value] = new Date(Date.UTC(2026, 0, 15, 9, 30));
+    if (el.type === TYPE.select) values[el.value] = Object.keys(el.options)[0];
+    if (el.type === TYPE.tag) values[el.value] = (chunks: string[]) => `<${el.value}>${chunks.join('')}</${el.value}>`;
   }
-  return into;
+  return values;
 }
 
 describe.each(files)('%s, compiled', (file) => {

@@ -9,18 +9,30 @@ import { expect, it } from 'vitest';
 
 type Catalogue = Record<string, string>;
 
-/** Every argument name a message uses, inside plural/select branches and tags too. */
-export function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+/** Every element of a message, with those inside plural/select branches and tags. */
+export function* elementsOf(elements: MessageFormatElement[]): Generator<MessageFormatElement> {
   for (const el of elements) {
-    if (el.type === TYPE.argument || el.type === TYPE.number || el.type === TYPE.date || el.type === TYPE.time)
-      into.add(el.value);
-    if (el.type === TYPE.plural || el.type === TYPE.select) {
-      into.add(el.value);
-      for (const option of Object.values(el.options)) argumentsOf(option.value, into);
-    }
-    if (el.type === TYPE.tag) argumentsOf(el.children, into);
+    yield el;
+    if (el.type === TYPE.plural || el.type === TYPE.select)
+      for (const option of Object.values(el.options)) yield* elementsOf(option.value);
+    if (el.type === TYPE.tag) yield* elementsOf(el.children);
   }
-  return into;
+}
+
+const argumentTypes: ReadonlySet<TYPE> = new Set([
+  TYPE.argument,
+  TYPE.number,
+  TYPE.date,
+  TYPE.time,
+  TYPE.plural,
+  TYPE.select,
+]);
+
+/** Every argument name a message uses, inside plural/select branches and tags too. */
+export function argumentsOf(elements: MessageFormatElement[]): Set<string> {
+  const names = new Set<string>();
+  for (const el of elementsOf(elements)) if (argumentTypes.has(el.type)) names.add((el as { value: string }).value);
+  return names;
 }
 
 export const placeholders = (text: string) => [...argumentsOf(parse(text))].sort();
