@@ -129,7 +129,7 @@ export const jsBudgetKb = {
   home: 128,
   content: 134,
   'news-list': 128,
-  'news-article': 148,
+  'news-article': 137,
   form: 248,
 } as const;
 

@@ -165,6 +165,15 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
+/** A path segment decoded; undefined for a malformed escape (`%zz`), which matches no page. */
+function safeDecode(part: string): string | undefined {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Matches a path (under the locale prefix, no slashes at the ends) against the table. */
 export function matchRoute(rest: string): RouteMatch | undefined {
   const parts = rest === '' ? [] : rest.split('/');
@@ -179,8 +188,9 @@ export function matchRoute(rest: string): RouteMatch | undefined {
       const part = parts[i] ?? '';
       if (segment.startsWith(':')) {
         dynamicCount += 1;
-        if (!part) ok = false;
-        else params[segment.slice(1)] = decodeURIComponent(part);
+        const value = part ? safeDecode(part) : undefined;
+        if (value === undefined) ok = false;
+        else params[segment.slice(1)] = value;
       } else if (segment !== part) ok = false;
     });
     if (!ok) continue;

@@ -1,18 +1,25 @@
-// The language menu: the same page in each of the four languages; the choice is remembered.
+// The language menu: the same page in each of the four languages; the choice is remembered. A
+// page from WordPress names its translations itself (page-languages.ts): a language without the
+// article or gallery item leads to that language's list, never to a guessed address.
 
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Link, useLocation } from 'react-router';
-import { localeInfo, locales, switchLocalePath, type Locale } from '../../i18n/locales';
+import { localeInfo, localePath, locales, switchLocalePath, type Locale } from '../../i18n/locales';
 import { rememberLocale } from '../../i18n/locale-cookie';
 import { ChevronDownIcon, GlobeIcon } from '../components/icons';
 import { useLocale } from '../locale-context';
+import { usePageLanguages } from '../page-languages';
 import { useT } from '../use-t';
 
 export function LanguageSwitcher() {
   const current = useLocale();
   const { pathname, search, hash } = useLocation();
   const t = useT();
-  const hrefFor = (to: Locale) => switchLocalePath(pathname, to) + search + hash;
+  const languages = usePageLanguages();
+  const hrefFor = (to: Locale) =>
+    languages
+      ? localePath(to, languages.paths[to] ?? languages.fallback)
+      : switchLocalePath(pathname, to) + search + hash;
   return (
     <Menu as="div" className="lang-switcher">
       <MenuButton

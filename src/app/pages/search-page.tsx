@@ -16,20 +16,9 @@ import {
 } from 'react';
 import { useSearchParams } from 'react-router';
 import { contentClient } from '../../content/content-client';
-import { htmlToText } from '../../content/html-text';
-import type { WpPost } from '../../content/wp-schema';
-import { localePath, type Locale } from '../../i18n/locales';
-import { routeById } from '../../routes/table';
-import {
-  addDocs,
-  excerptAround,
-  highlight,
-  loadIndex,
-  search,
-  type SearchDoc,
-  type SearchHit,
-  type SearchIndex,
-} from '../../search';
+import type { Locale } from '../../i18n/locales';
+import { newsSearchDoc } from '../../search/news-doc';
+import { addDocs, excerptAround, highlight, loadIndex, search, type SearchHit, type SearchIndex } from '../../search';
 import { AppLink } from '../components/app-link';
 import { PageHeader } from '../components/page-header';
 import { useLocale } from '../locale-context';
@@ -68,12 +57,6 @@ function fetchIndex(locale: Locale): Promise<SearchIndex> {
   return pending;
 }
 
-function newsDoc(locale: Locale, post: WpPost): SearchDoc {
-  // The same path the prerender step wrote, so an article indexed at build time is not added twice.
-  const url = localePath(locale, routeById['news-article'].path.replace(':slug', post.slug));
-  return { id: url, url, title: post.title, text: htmlToText(`${post.excerptHtml} ${post.contentHtml}`), kind: 'news' };
-}
-
 /** Adds news the build did not see; once per locale and visit. Without them search still works. */
 async function addRecentNews(locale: Locale, index: SearchIndex): Promise<number> {
   if (newsRequested.has(locale)) return 0;
@@ -82,7 +65,7 @@ async function addRecentNews(locale: Locale, index: SearchIndex): Promise<number
     const { items } = await (await contentClient()).listPosts(locale, { perPage: RECENT_NEWS });
     return addDocs(
       index,
-      items.map((post) => newsDoc(locale, post)),
+      items.map((post) => newsSearchDoc(locale, post)),
     );
   } catch {
     return 0;

@@ -1,0 +1,50 @@
+// A page's whole HTML document from a render of the SSR entry: the build's template (stylesheet
+// written in), the head (title, description, canonical, hreflang, Open Graph), the language's font
+// preloads, the rendered app and its router state as inert JSON. The prerender step writes every
+// page with it and saves the template for the server, which renders WordPress pages on request.
+
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { buildHead, renderHeadHtml } from '../../src/i18n/head';
+import { localeInfo, type Locale } from '../../src/i18n/locales';
+import type { PageHeadProps } from '../../src/app/use-page-head';
+
+/** What the build leaves for rendering pages later: dist/ssr/page-template.json. */
+export interface PageTemplate {
+  /** dist/client/index.html with its stylesheet written in. */
+  template: string;
+  /** `<link rel="preload">` tags of each locale's fonts. */
+  fonts: Record<Locale, string>;
+}
+
+export const PAGE_TEMPLATE_FILE = 'page-template.json';
+
+export async function readPageTemplate(ssrDir: string): Promise<PageTemplate> {
+  return JSON.parse(await readFile(path.join(ssrDir, PAGE_TEMPLATE_FILE), 'utf8')) as PageTemplate;
+}
+
+export interface RenderedPage {
+  html: string;
+  head: PageHeadProps | undefined;
+  hydration: string;
+}
+
+/** The document of `rest` (path under the locale prefix) in `locale`. */
+export function pageDocument(
+  page: PageTemplate,
+  options: { locale: Locale; rest: string; origin: string; rendered: RenderedPage },
+): string {
+  const { locale, rest, origin, rendered } = options;
+  const head = rendered.head ?? { title: 'Coconut Coast International School', description: '' };
+  const headHtml = [renderHeadHtml(buildHead({ locale, rest, origin, ...head })), page.fonts[locale]]
+    .filter(Boolean)
+    .join('\n');
+  return page.template
+    .replace('<html lang="en">', `<html lang="${localeInfo[locale].tag}">`)
+    .replace('<!--app-head-->', () => headHtml)
+    .replace('<div id="root"><!--app-html--></div>', () => `<div id="root" data-prerendered>${rendered.html}</div>`)
+    .replace(
+      '<!--app-data-->',
+      () => `<script type="application/json" id="router-state">${rendered.hydration}</script>`,
+    );
+}

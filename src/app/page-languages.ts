@@ -1,0 +1,49 @@
+// The languages of a page whose content comes from WordPress: where the same article, gallery
+// item or news page is in each language, as WordPress says (content/wp-translations.ts). The head's
+// hreflang alternates, the canonical address and the language menu all read it; a language without
+// the page is sent to its list instead of to a guessed address.
+
+import { useMatches } from 'react-router';
+import { defaultLocale, locales, type Locale } from '../i18n/locales';
+import { buildPath, routeById, type RouteId } from '../routes/table';
+import type { Translations } from '../content/wp-translations';
+import type { WpEntry } from '../content/wp-schema';
+
+export interface PageLanguages {
+  /** The page's path under each locale's prefix, where it exists. */
+  paths: Partial<Record<Locale, string>>;
+  /** Where a language without the page sends the visitor (its list). */
+  fallback: string;
+  /** Set when WordPress has no languages: the one address of content served under every prefix. */
+  canonical?: { locale: Locale; rest: string };
+}
+
+/** An article's or gallery item's languages from the slugs of its translations. */
+export function itemLanguages(
+  route: Extract<RouteId, 'news-article' | 'gallery-item'>,
+  list: RouteId,
+  entry: WpEntry,
+  translations: Translations,
+): PageLanguages {
+  const path = (slug: string) => buildPath(routeById[route], { slug });
+  const fallback = buildPath(routeById[list]);
+  if (!entry.language.multilingual) {
+    // Without a multilingual plugin every prefix shows the same item: one canonical address.
+    const everywhere = Object.fromEntries(locales.map((locale) => [locale, path(entry.slug)]));
+    return { paths: everywhere, fallback, canonical: { locale: defaultLocale, rest: path(entry.slug) } };
+  }
+  const paths: Partial<Record<Locale, string>> = {};
+  for (const locale of locales) {
+    const slug = translations[locale];
+    if (slug !== undefined) paths[locale] = path(slug);
+  }
+  return { paths, fallback };
+}
+
+/** The languages of the page being shown, when its loader gave them. */
+export function usePageLanguages(): PageLanguages | undefined {
+  const matches = useMatches();
+  const data = matches[matches.length - 1]?.data;
+  if (typeof data !== 'object' || data === null || !('languages' in data)) return undefined;
+  return (data as { languages?: PageLanguages }).languages;
+}
