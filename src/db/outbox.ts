@@ -3,36 +3,13 @@
 // the page and in the service worker, so it imports nothing that needs the DOM.
 
 import { liveQuery } from 'dexie';
-import type { AttachmentMeta, DraftRecord, FormKind } from '../forms/types';
+import type { AttachmentMeta, DraftRecord, FormKind } from '../shared/records';
+import type { ServerReceipt, SubmissionAttachment, SubmissionLocale, SubmissionPayload } from '../shared/submission';
 import { withDb, type OutboxRow, type ReceiptRow } from './database';
 import { openOutboxRow, openStoredBlob, resealForOutbox, sealOutboxItem } from './sealed-outbox';
 import { openAttachment, openDraft, openSessionId } from './vault';
 
 export type OutboxStatus = 'queued' | 'sending' | 'needs-attention' | 'sent';
-export type SubmissionLocale = 'en' | 'th' | 'ru' | 'cn';
-
-/** An attachment as the intake API declares it (docs/submission-contract.md). */
-export interface SubmissionAttachment {
-  id: string;
-  /** Dot path of the form field holding this id. */
-  field: string;
-  name: string;
-  type: string;
-  size: number;
-  sha256: string;
-}
-
-/** The JSON body of `POST /api/submissions`, minus the robot token (taken at send time). */
-export interface SubmissionPayload {
-  id: string;
-  kind: FormKind;
-  schemaVersion: number;
-  locale: SubmissionLocale;
-  /** When the family pressed Submit (ISO 8601): date rules are checked as on that day. */
-  submittedAt: string;
-  data: Record<string, unknown>;
-  attachments: SubmissionAttachment[];
-}
 
 /** How far one file's upload has come (tus): the upload URL once created, the server's offset. */
 export interface UploadProgress {
@@ -89,16 +66,6 @@ export interface Receipt {
   receivedAt: number;
   kind: FormKind;
   names: string[];
-}
-
-/** The receipt as the intake API answers it. */
-export interface ServerReceipt {
-  id: string;
-  kind: FormKind;
-  reference: string;
-  receivedAt: string;
-  status: 'awaiting-files' | 'complete';
-  missingFiles: string[];
 }
 
 export interface EnqueueOptions {

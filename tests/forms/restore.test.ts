@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { restoreDraft } from '../../src/db';
-import type { DraftRecord, WizardMeta } from '../../src/forms/types';
+import { restoreDraft } from '../../src/forms/restore/restore';
+import type { WizardMeta } from '../../src/forms/types';
+import type { DraftRecord } from '../../src/shared/records';
 
 const required = z.string().min(1, 'form.common.required');
 const applicant = z.object({

@@ -4,14 +4,15 @@
 
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
-import { handOver, lockSession, useSharedDevice } from '../../db';
+import { handOver, lockSession } from '../../db';
+import { useSharedDevice } from '../../db/hooks';
 import { localePath } from '../../i18n/locales';
 import { FormMessagesProvider, useFormT } from '../../forms';
-import { useLocale } from '../locale-context';
+import { useFormLocale } from '../../forms';
 import { IdleWatch } from './idle-watch';
 
 function useLeave(): (action: () => Promise<void>) => Promise<void> {
-  const locale = useLocale();
+  const locale = useFormLocale();
   return async (action) => {
     await action();
     window.location.replace(localePath(locale, 'application-form'));

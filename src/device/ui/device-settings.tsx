@@ -2,8 +2,9 @@
 // mode on (everything stored before is deleted) or off.
 
 import { useState, type FormEvent } from 'react';
-import { disableSharedDevice, enableSharedDevice, useSharedDevice } from '../../db';
-import { checkStaffPin, fetchDeviceConfig } from '../../device/staff';
+import { disableSharedDevice, enableSharedDevice } from '../mode';
+import { useSharedDevice } from '../../db/hooks';
+import { checkStaffPin, fetchDeviceConfig } from '../staff';
 import { useFormT } from '../../forms';
 import { PinInput } from './pin-input';
 

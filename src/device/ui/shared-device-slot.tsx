@@ -2,7 +2,7 @@
 // device where staff turned the mode on (a localStorage flag says so), so other visitors pay nothing.
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { SHARED_DEVICE_FLAG } from '../../config/shared-device-flag';
+import { SHARED_DEVICE_FLAG } from '../flag';
 
 const SharedDeviceBar = lazy(() => import('./shared-device-bar'));
 

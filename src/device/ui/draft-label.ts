@@ -1,7 +1,7 @@
 // How the device pages name a draft ("Anna Smith · Application") and where each kind of form opens.
 
 import type { IntlShape } from 'react-intl';
-import type { DraftRecord, FormKind } from '../../forms';
+import type { DraftRecord, FormKind } from '../../shared/records';
 import type { RouteId } from '../../routes/table';
 
 /** The route that opens a draft of each kind (the application by id, the others resume theirs). */

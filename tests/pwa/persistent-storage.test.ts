@@ -1,8 +1,8 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestPersistentStorage, storageStatus } from '../../src/db';
-import { clearDatabase } from './support';
+import { requestPersistentStorage, storageStatus } from '../../src/pwa/persistent-storage';
+import { clearDatabase } from '../db/support';
 
 function stubStorage(options: { persisted: boolean; grant: boolean }) {
   const storage = {

@@ -12,13 +12,29 @@ export interface DownscaleOptions {
 
 export const PHOTO_LIMITS: DownscaleOptions = { maxSide: 2000, quality: 0.85 };
 
-type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+/** What drawing uses of a 2D context: the page's <canvas> and OffscreenCanvas both have it. */
+type Context2D = Pick<
+  OffscreenCanvasRenderingContext2D,
+  'fillStyle' | 'fillRect' | 'imageSmoothingEnabled' | 'imageSmoothingQuality' | 'drawImage'
+>;
+
+/**
+ * The page's <canvas>, for engines without OffscreenCanvas (Safari before 16.4), typed by what is
+ * used: the module also compiles for the service worker, which has no DOM types.
+ */
+interface PageCanvas {
+  width: number;
+  height: number;
+  getContext(id: '2d'): Context2D | null;
+  toBlob(callback: (blob: Blob | null) => void, type: string, quality: number): void;
+}
+
+const pageDocument = () => (globalThis as { document?: { createElement(tag: 'canvas'): PageCanvas } }).document;
 
 /** True where this environment can decode and re-encode images. */
 export function canDownscale(): boolean {
   return (
-    typeof createImageBitmap === 'function' &&
-    (typeof OffscreenCanvas === 'function' || typeof document !== 'undefined')
+    typeof createImageBitmap === 'function' && (typeof OffscreenCanvas === 'function' || pageDocument() !== undefined)
   );
 }
 
@@ -53,8 +69,8 @@ async function encode(bitmap: ImageBitmap, width: number, height: number, qualit
       return canvas.convertToBlob({ type: 'image/jpeg', quality });
     }
   }
-  if (typeof document === 'undefined') return null;
-  const canvas = document.createElement('canvas');
+  const canvas = pageDocument()?.createElement('canvas');
+  if (!canvas) return null;
   canvas.width = width;
   canvas.height = height;
   const context = canvas.getContext('2d');

@@ -2,10 +2,11 @@
 // copy, then open the draft. Errors say what to do.
 
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { receiveDraft, TakeHomeError, type TakeHomeErrorCode } from '../../device/take-home';
-import { useFormT, type DraftRecord } from '../../forms';
-import { AppLink, useRoutePath } from '../components/app-link';
+import { Link, useNavigate } from 'react-router';
+import { receiveDraft, TakeHomeError, type TakeHomeErrorCode } from '../take-home';
+import { useFormT } from '../../forms';
+import { type DraftRecord } from '../../shared/records';
+import { useRoutePath } from './use-route-path';
 import { routeOfKind } from './draft-label';
 
 /** One attempt per link, even when React runs the effect twice. */
@@ -51,9 +52,9 @@ export function ReceiveDraft({ fragment }: { fragment: string }) {
       <h2>{t('form.device.receive.failed')}</h2>
       <p>{t(`form.device.receive.error.${error}`)}</p>
       <p>
-        <AppLink className="button" to={path('application-form')}>
+        <Link viewTransition className="button" to={path('application-form')}>
           {t('form.device.receive.toForms')}
-        </AppLink>
+        </Link>
       </p>
     </div>
   );

@@ -4,9 +4,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedDate } from 'react-intl';
 import { renderSVG } from 'uqr';
-import { fragmentOf, type ParkedDraft } from '../../device/take-home';
+import { fragmentOf, type ParkedDraft } from '../take-home';
 import { useFormT } from '../../forms';
-import { useRoutePath } from '../components/app-link';
+import { useRoutePath } from './use-route-path';
 
 export function ParkedLink({ label, parked }: { label: string; parked: ParkedDraft }) {
   const t = useFormT();

@@ -1,12 +1,11 @@
-// Shared-device mode (docs/shared-device.md): whether this device is an open-day tablet, and the
-// families' private sessions on it. A session's key comes from the family's PIN and lives only in
+// The storage of shared-device mode (docs/shared-device.md): whether this device is an open-day
+// tablet, and the families' private sessions on it. A session's key comes from the family's PIN and lives only in
 // this page's memory (vault.ts); its drafts and files are sealed with it. Locking forgets the key;
 // handing over deletes everything of the session except what the outbox still has to send.
 
 import { derivePinKey, openJson, PIN_ITERATIONS, randomSalt, sealJson } from '../crypto';
 import { withDb, type SessionRow } from './database';
 import { forgetDeviceData } from './device-data';
-import { SHARED_DEVICE_FLAG } from '../config/shared-device-flag';
 import { openSessionId, setOpenSession } from './vault';
 
 /** meta key of the mode: `SharedDeviceMode` when on, absent when off. */
@@ -48,10 +47,10 @@ async function touchSessionState(): Promise<void> {
 }
 
 /**
- * Turns shared-device mode on (staff, after the staff PIN was checked). Starts clean: everything
- * stored before (drafts, files, receipts) is deleted first, as "Forget my data" does.
+ * Stores shared-device mode as on. Starts clean: everything stored before (drafts, files,
+ * receipts) is deleted first, as "Forget my data" does. (src/device turns the mode on.)
  */
-export async function enableSharedDevice(mode: SharedDeviceMode): Promise<void> {
+export async function storeSharedDeviceMode(mode: SharedDeviceMode): Promise<void> {
   setOpenSession(undefined);
   await forgetDeviceData();
   await withDb((db) =>
@@ -60,14 +59,12 @@ export async function enableSharedDevice(mode: SharedDeviceMode): Promise<void> 
       await db.meta.put({ key: SHARED_DEVICE_KEY, value: mode });
     }),
   );
-  if (typeof localStorage !== 'undefined') localStorage.setItem(SHARED_DEVICE_FLAG, '1');
 }
 
-/** Turns shared-device mode off (staff). Sessions still on the device stay sealed. */
-export async function disableSharedDevice(): Promise<void> {
+/** Stores shared-device mode as off. Sessions still on the device stay sealed. */
+export async function clearSharedDeviceMode(): Promise<void> {
   setOpenSession(undefined);
   await withDb((db) => db.meta.delete(SHARED_DEVICE_KEY));
-  if (typeof localStorage !== 'undefined') localStorage.removeItem(SHARED_DEVICE_FLAG);
 }
 
 /** Starts a family's private session with `pin` and opens it; returns its id. */

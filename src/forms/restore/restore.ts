@@ -1,7 +1,8 @@
 // restoreDraft: the one way a stored draft reaches a form. Migrates it to the wizard's current
 // schema version, fills in defaults and repairs corrupt fields, so a partly filled draft opens.
 
-import type { DraftRecord, WizardMeta } from '../forms/types';
+import type { WizardMeta } from '../types';
+import type { DraftRecord } from '../../shared/records';
 import { fillDefaults, isPlainObject, repairShape } from './restore-data';
 
 export interface RestoredDraft<Data> {

@@ -2,7 +2,7 @@
 // reports without one becomes 'This field is required' for an empty answer, or a general
 // "please check this answer" otherwise, so no English text of zod ever reaches a family.
 
-import type { FormMessageId } from './types';
+import type { FormMessageId } from '../records';
 
 export const REQUIRED: FormMessageId = 'form.common.required';
 export const INVALID: FormMessageId = 'form.common.invalid';

@@ -1,7 +1,7 @@
 // Persistent storage: asks the browser not to evict the site's data under pressure, and reports
 // how much is used. Safari still clears unused sites after 7 days unless installed (PLATFORM.md).
 
-import { withDb } from './database';
+import { readSetting, writeSetting } from '../db';
 
 export interface StorageStatus {
   /** True when the browser granted persistent storage. */
@@ -36,11 +36,11 @@ export async function requestPersistentStorage(): Promise<boolean> {
   if (typeof storage?.persist !== 'function') return false;
   try {
     if (await storage.persisted()) return true;
-    const last = (await withDb((db) => db.meta.get(PERSIST_REQUEST_KEY)))?.value as PersistRequest | undefined;
+    const last = await readSetting<PersistRequest>(PERSIST_REQUEST_KEY);
     if (last && !last.granted && Date.now() - last.at < ASK_AGAIN_AFTER_MS) return false;
     const granted = await storage.persist();
     const request: PersistRequest = { at: Date.now(), granted };
-    await withDb((db) => db.meta.put({ key: PERSIST_REQUEST_KEY, value: request }));
+    await writeSetting(PERSIST_REQUEST_KEY, request);
     return granted;
   } catch {
     return false;

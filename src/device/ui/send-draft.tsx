@@ -4,9 +4,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { useDeviceData } from '../../db';
-import { parkDraft, type ParkedDraft } from '../../device/take-home';
-import { useFormT, type DraftRecord } from '../../forms';
+import { useDeviceData } from '../../db/hooks';
+import { parkDraft, type ParkedDraft } from '../take-home';
+import { useFormT } from '../../forms';
+import { type DraftRecord } from '../../shared/records';
 import { draftLabel } from './draft-label';
 import { ParkedLink } from './parked-link';
 

@@ -4,14 +4,9 @@
 // queued submission also registers the 'ccis-outbox' sync tag so the service worker sends it
 // after the tab is closed.
 
-import { useEffect } from 'react';
-import { retrySubmission, watchOutbox, type OutboxItem } from '../../db';
-import { flushConfiguredOutbox, OUTBOX_SYNC_TAG } from '../../outbox/config';
-
-/** Background Sync's registration (Chromium only; not in TypeScript's DOM library). */
-interface SyncRegistration {
-  sync?: { register(tag: string): Promise<void> };
-}
+import { retrySubmission, watchOutbox, type OutboxItem } from '../db';
+import { requestBackgroundSync } from './background-sync';
+import { flushOutbox } from './flush';
 
 /** The longest a page waits before looking again (the backoff's cap). */
 const MAX_WAIT_MS = 10 * 60_000;
@@ -19,19 +14,6 @@ const MAX_WAIT_MS = 10 * 60_000;
 let flushing: Promise<void> | undefined;
 let again = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
-
-/** Asks the service worker to flush when the connection is back (Chromium's Background Sync). */
-export async function registerOutboxSync(): Promise<boolean> {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return false;
-  try {
-    const registration = (await navigator.serviceWorker.getRegistration()) as SyncRegistration | undefined;
-    if (!registration?.sync) return false;
-    await registration.sync.register(OUTBOX_SYNC_TAG);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Wakes the page again when the earliest waiting retry falls due. */
 function scheduleRetry(items: OutboxItem[]): void {
@@ -53,7 +35,7 @@ export function requestOutboxFlush(): Promise<void> {
     do {
       again = false;
       try {
-        await flushConfiguredOutbox();
+        await flushOutbox();
       } catch (error) {
         console.warn('Outbox flush failed:', error);
       }
@@ -84,7 +66,7 @@ export function startOutboxFlush(): () => void {
       const fresh = items.filter((item) => item.status === 'queued' && !seen.has(item.id));
       for (const item of items) seen.add(item.id);
       if (fresh.length > 0) {
-        void registerOutboxSync();
+        void requestBackgroundSync();
         flush();
       }
       scheduleRetry(items);
@@ -105,11 +87,6 @@ export function startOutboxFlush(): () => void {
     users--;
     if (users === 0) stop?.();
   };
-}
-
-/** Keeps the page's outbox triggers running while the calling component is mounted. */
-export function useOutboxFlush(): void {
-  useEffect(() => startOutboxFlush(), []);
 }
 
 /** Sends submission `id` now rather than at its next backoff step (with a new robot token, if given). */

@@ -1,7 +1,7 @@
 // Building blocks for wizard schemas that several forms share. Pure zod (no React, no DOM), so
 // the intake server can import them with the schemas; messages are message ids.
 
-import { z } from '../config/zod';
+import { z } from '../../config/zod';
 
 export const REQUIRED = 'form.common.required';
 

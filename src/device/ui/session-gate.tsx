@@ -4,7 +4,9 @@
 
 import { useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { FormattedTime } from 'react-intl';
-import { SHARED_DEVICE_FLAG, startSession, unlockSession, useSharedDevice } from '../../db';
+import { startSession, unlockSession } from '../../db';
+import { SHARED_DEVICE_FLAG } from '../flag';
+import { useSharedDevice } from '../../db/hooks';
 import { FormMessagesProvider, useFormT, WizardLoading } from '../../forms';
 import { PinInput } from './pin-input';
 

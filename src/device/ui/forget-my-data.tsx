@@ -4,7 +4,8 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { forgetDeviceData, useDeviceData } from '../../db';
+import { forgetDeviceData } from '../../db';
+import { useDeviceData } from '../../db/hooks';
 import { useFormT } from '../../forms';
 import { draftLabel, formatBytes } from './draft-label';
 
