@@ -3,8 +3,8 @@
 
 export { saveDraft, loadDraft, listDrafts, deleteDraft, markDraftReady, createDraft } from './drafts';
 export { putAttachment, getAttachmentBlob, listAttachments, deleteAttachment } from './attachments';
+export { enqueueSubmission } from './enqueue';
 export {
-  enqueueSubmission,
   listOutbox,
   getOutboxItem,
   retrySubmission,
