@@ -27,7 +27,7 @@ export interface ServerConfig {
   contentTimeoutMs: number;
   /** Bearer secret of POST /content-webhook, which WordPress calls on publish; empty: off. */
   contentWebhookSecret: string;
-  /** Optional redirect of `/` (DECISIONS.md): off unless ROOT_REDIRECT_TO is set. */
+  /** Optional redirect of `/` (docs/decisions.md §5): off unless ROOT_REDIRECT_TO is set. */
   rootRedirect?: { to: string; status: 301 | 302 | 307 | 308 };
   /** Extra origins the page may connect to (CSP connect-src), e.g. the school's API. */
   connectOrigins: string[];
