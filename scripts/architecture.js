@@ -38,8 +38,8 @@ export const layers = [
     mayNotImport: ['src/pwa', 'src/forms', 'src/device', 'src/wizards', 'src/app', 'src/pages', 'src/db/hooks.ts'],
   },
   {
-    name: 'Page plumbing (src/pwa)',
-    folders: ['src/pwa'],
+    name: 'Page plumbing (src/pwa, src/islands)',
+    folders: ['src/pwa', 'src/islands'],
     mayNotImport: ['src/sw', 'src/forms', 'src/device', 'src/wizards', 'src/app', 'src/pages'],
   },
   {

@@ -5,9 +5,8 @@
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildHead, renderHeadHtml } from '../../src/i18n/head';
+import { buildHead, renderHeadHtml, type HeadInput } from '../../src/i18n/head';
 import { localeInfo, type Locale } from '../../src/i18n/locales';
-import type { PageHeadProps } from '../../src/app/use-page-head';
 
 /** What the build leaves for rendering pages later: dist/ssr/page-template.json. */
 export interface PageTemplate {
@@ -25,7 +24,8 @@ export async function readPageTemplate(ssrDir: string): Promise<PageTemplate> {
 
 export interface RenderedPage {
   html: string;
-  head: PageHeadProps | undefined;
+  /** What the page asked for in its head (src/app/use-page-head.ts). */
+  head: Omit<HeadInput, 'locale' | 'rest' | 'origin'> | undefined;
   hydration: string;
 }
 
