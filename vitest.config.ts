@@ -1,4 +1,7 @@
 // Unit and integration tests (Node). Browser behaviour is tested with Playwright in tests/e2e.
+// Two projects: `unit` (everything but the real WordPress) and `wordpress` (tests/wordpress: the
+// site against Debian's WordPress, which tests/wordpress/global-setup.ts starts once for the run,
+// or takes from tests/wordpress/with-wordpress.ts when `npm test` started it for both runners).
 
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -6,8 +9,22 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/e2e/**', 'tests/wordpress/**'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'wordpress',
+          include: ['tests/wordpress/**/*.test.ts'],
+          globalSetup: ['tests/wordpress/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

@@ -80,7 +80,5 @@ if (target) location.replace(target);
 else {
   warmUpIntl();
   catchInstallOffer();
-  // Videos in an article play in the page when clicked, before and without the app.
-  if (document.querySelector('a.video-embed')) void import('./islands/video-embed');
   afterFirstPaint(startApp);
 }

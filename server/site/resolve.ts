@@ -28,6 +28,15 @@ export interface ResolveInput {
   rootRedirect?: { to: string; status: number };
 }
 
+/** The route of `rest`; none for a malformed escape (`%zz`), which decodes to no page. */
+function safeMatch(rest: string): ReturnType<typeof matchRoute> {
+  try {
+    return matchRoute(rest);
+  } catch {
+    return undefined;
+  }
+}
+
 export function resolvePage(input: ResolveInput): Resolution {
   const { pathname } = input;
   const query = new URLSearchParams(input.search);
@@ -65,7 +74,7 @@ export function resolvePage(input: ResolveInput): Resolution {
   const legacy = findLegacyRedirect(rest);
   if (legacy) return { kind: 'redirect', status: 301, location: localePath(locale, legacy.to) + input.search };
 
-  const match = matchRoute(rest);
+  const match = safeMatch(rest);
   if (!match) return { kind: 'not-found', locale };
   if (match.route.kind === 'news-page' && parsePageNumber(match.params.page ?? '') === undefined) {
     return { kind: 'not-found', locale };

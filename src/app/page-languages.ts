@@ -4,7 +4,9 @@
 // the page is sent to its list instead of to a guessed address.
 
 import { useMatches } from 'react-router';
-import { defaultLocale, locales, type Locale } from '../i18n/locales';
+import { siteOrigin } from '../config/site';
+import type { HeadInput } from '../i18n/head';
+import { defaultLocale, localeInfo, localePath, locales, type Locale } from '../i18n/locales';
 import { buildPath, routeById, type RouteId } from '../routes/table';
 import type { Translations } from '../content/wp-translations';
 import type { WpEntry } from '../content/wp-schema';
@@ -38,6 +40,29 @@ export function itemLanguages(
     if (slug !== undefined) paths[locale] = path(slug);
   }
   return { paths, fallback };
+}
+
+/**
+ * The page's canonical address and hreflang alternates: the languages WordPress says it exists in
+ * (none when it exists in one only), x-default the English one; the one address of content
+ * WordPress has in no language.
+ */
+export function headLinks(languages: PageLanguages, locale: Locale): Pick<HeadInput, 'alternates' | 'canonical'> {
+  const href = (l: Locale, rest: string) => siteOrigin + localePath(l, rest);
+  if (languages.canonical) {
+    return { canonical: href(languages.canonical.locale, languages.canonical.rest), alternates: [] };
+  }
+  const { paths } = languages;
+  const available = locales.filter((l) => paths[l] !== undefined);
+  const own = paths[locale];
+  const alternates =
+    available.length < 2
+      ? []
+      : [
+          ...available.map((l) => ({ hreflang: localeInfo[l].tag, href: href(l, paths[l]!) })),
+          ...(paths.en === undefined ? [] : [{ hreflang: 'x-default', href: href('en', paths.en) }]),
+        ];
+  return { alternates, ...(own === undefined ? {} : { canonical: href(locale, own) }) };
 }
 
 /** The languages of the page being shown, when its loader gave them. */

@@ -14,7 +14,7 @@ export interface PageHeadProps {
   image?: string;
   type?: 'website' | 'article';
   noindex?: boolean;
-  /** The page's languages, for dynamic pages (see page-languages.ts). */
+  /** A page from WordPress: its languages (page-languages.ts headLinks). */
   alternates?: HeadInput['alternates'];
   canonical?: HeadInput['canonical'];
 }

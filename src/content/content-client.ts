@@ -6,6 +6,7 @@
 
 import { contentBaseUrl } from '../config/site';
 import type { ContentProblem, WpClient } from './wp-client';
+import type { WpEntry } from './wp-schema';
 
 export interface ContentSettings {
   fetch?: typeof fetch;
@@ -41,4 +42,12 @@ export function contentClient(): Promise<WpClient> {
     );
   }
   return client;
+}
+
+/**
+ * An entry as a list carries it: without its content, which lists never render, so the router
+ * state of a list page stays small. Here, beside the client every list page loads anyway.
+ */
+export function summary<T extends WpEntry>({ contentHtml: _content, ...rest }: T): Omit<T, 'contentHtml'> {
+  return rest;
 }

@@ -25,28 +25,22 @@ export interface HeadInput {
   noindex?: boolean;
   type?: 'website' | 'article';
   /**
-   * The page in each language where it exists (path under the locale prefix), from what
-   * WordPress says about translations. Default: every locale has the same path.
+   * For a page from WordPress: its alternates where WordPress says the page exists in another
+   * language (src/app/page-languages.ts), and its canonical address. Default: the same path in
+   * every language, this one canonical.
    */
-  alternates?: Partial<Record<Locale, string>>;
-  /** The page's one address, when the same content is served under every language. */
-  canonical?: { locale: Locale; rest: string };
+  alternates?: { hreflang: string; href: string }[];
+  canonical?: string;
 }
 
 export function buildHead(input: HeadInput): HeadData {
   const { locale, rest, origin } = input;
-  const paths = input.alternates ?? Object.fromEntries(locales.map((l) => [l, rest]));
-  const href = (l: Locale) => origin + localePath(l, paths[l] ?? rest);
-  const canonical = input.canonical ? origin + localePath(input.canonical.locale, input.canonical.rest) : href(locale);
-  const available = input.canonical ? [] : locales.filter((l) => paths[l] !== undefined);
-  // One language alone has no alternates to name.
-  const alternates =
-    available.length < 2
-      ? []
-      : [
-          ...available.map((l) => ({ hreflang: localeInfo[l].tag, href: href(l) })),
-          ...(available.includes('en') ? [{ hreflang: 'x-default', href: href('en') }] : []),
-        ];
+  const href = (l: Locale) => origin + localePath(l, rest);
+  const canonical = input.canonical ?? href(locale);
+  const alternates = input.alternates ?? [
+    ...locales.map((l) => ({ hreflang: localeInfo[l].tag, href: href(l) })),
+    { hreflang: 'x-default', href: href('en') },
+  ];
   const og: Record<string, string> = {
     'og:site_name': brand.name,
     'og:type': input.type ?? 'website',

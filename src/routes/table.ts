@@ -165,15 +165,6 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-/** A path segment decoded; undefined for a malformed escape (`%zz`), which matches no page. */
-function safeDecode(part: string): string | undefined {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return undefined;
-  }
-}
-
 /** Matches a path (under the locale prefix, no slashes at the ends) against the table. */
 export function matchRoute(rest: string): RouteMatch | undefined {
   const parts = rest === '' ? [] : rest.split('/');
@@ -188,9 +179,8 @@ export function matchRoute(rest: string): RouteMatch | undefined {
       const part = parts[i] ?? '';
       if (segment.startsWith(':')) {
         dynamicCount += 1;
-        const value = part ? safeDecode(part) : undefined;
-        if (value === undefined) ok = false;
-        else params[segment.slice(1)] = value;
+        if (!part) ok = false;
+        else params[segment.slice(1)] = decodeURIComponent(part);
       } else if (segment !== part) ok = false;
     });
     if (!ok) continue;

@@ -50,9 +50,26 @@ export interface TestWordPress {
   /** `Authorization` header value for REST writes (an application password of the admin). */
   auth: string;
   seed: SeedIds;
-  /** Sets a WordPress option through WordPress (e.g. the website's purge address). */
-  setOption(name: string, value: string): void;
+  /** Name of the run's /etc/wordpress/config-<name>.php. */
+  config: string;
+  /** host:port WordPress answers as. */
+  host: string;
   stop(): Promise<void>;
+}
+
+/** Runs one of php/*.php against the WordPress of `config`, as WordPress's command line would. */
+export function runPhp(target: { config: string; host: string }, script: string, args: string[] = []): string {
+  const env = { ...process.env, CCIS_WP_CONFIG: target.config, CCIS_WP_HOST: target.host };
+  return execFileSync('php', [path.join(here, 'php', script), ...args], {
+    env,
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+}
+
+/** Sets a WordPress option through WordPress (the website's purge address, say). */
+export function setOption(target: { config: string; host: string }, name: string, value: string): void {
+  runPhp(target, 'option.php', [name, value]);
 }
 
 function requireInstalled(): void {
@@ -179,17 +196,13 @@ export async function startWordPress(options: { port?: number } = {}): Promise<T
     );
 
     writeFileSync(config, configFile(name, dir, url, socket));
-    const php = (script: string, args: string[] = []) =>
-      execFileSync('php', [path.join(here, 'php', script), ...args], {
-        env,
-        encoding: 'utf8',
-        maxBuffer: 16 * 1024 * 1024,
-      });
-    const { user, password } = JSON.parse(php('install.php').trim().split('\n').pop()!) as {
+    const target = { config: name, host: `127.0.0.1:${port}` };
+    const lastLine = (output: string) => output.trim().split('\n').pop() ?? '';
+    const { user, password } = JSON.parse(lastLine(runPhp(target, 'install.php'))) as {
       user: string;
       password: string;
     };
-    const seed = JSON.parse(php('seed.php').trim().split('\n').pop()!) as SeedIds;
+    const seed = JSON.parse(lastLine(runPhp(target, 'seed.php'))) as SeedIds;
 
     // Its own process group: the server forks workers, and stopChild() ends the whole group.
     const server = asGroup(
@@ -206,7 +219,7 @@ export async function startWordPress(options: { port?: number } = {}): Promise<T
       url,
       auth: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,
       seed,
-      setOption: (option, value) => void php('option.php', [option, value]),
+      ...target,
       stop,
     };
   } catch (error) {

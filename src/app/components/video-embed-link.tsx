@@ -10,7 +10,7 @@ export function VideoEmbedLink({ href, title }: { href: string; title: string })
   const t = useT();
   const embed = embedFromWatchUrl(href);
   useEffect(() => {
-    // Pages reached by client-side navigation get the click handler too (boot.ts installs it on load).
+    // The click handler, loaded with the first video on screen: until then the link opens the video.
     if (embed) void import('../../islands/video-embed');
   }, [embed]);
   if (!embed) return null;
@@ -21,7 +21,7 @@ export function VideoEmbedLink({ href, title }: { href: string; title: string })
       <span className="video-embed__text">
         <span className="video-embed__action">{t('embed.play')}</span>
         {title ? <span className="video-embed__title">{title}</span> : null}
-        <span className="video-embed__source">{t('embed.source', { provider })}</span>
+        <span className="video-embed__source">{provider}</span>
       </span>
     </a>
   );

@@ -16,15 +16,14 @@ export const page: PageFactory = (locale) => ({
 });
 
 function GalleryItemPage() {
-  const { item, lead, languages } = useLoaderData() as GalleryItemData;
+  const { item, lead, head } = useLoaderData() as GalleryItemData;
   const t = useT();
   const path = useRoutePath();
   usePageHead({
     title: item.meta.title ?? t('site.titleTemplate', { page: item.title }),
     description: item.meta.description ?? (lead || t('page.gallery-item.description')),
     image: item.featuredImage?.src,
-    alternates: languages.paths,
-    canonical: languages.canonical,
+    ...head,
   });
   return (
     <div className="page">

@@ -3,8 +3,7 @@
 // ACF has no sections), and the newest items on /gallery-new.
 
 import { useLoaderData } from 'react-router';
-import { contentClient } from '../../content/content-client';
-import { summary } from '../../content/summary';
+import { contentClient, summary } from '../../content/content-client';
 import type { GallerySection, WpGallery } from '../../content/wp-schema';
 import type { MessageId } from '../../i18n/messages';
 import type { AppRoute } from '../../routes/table';

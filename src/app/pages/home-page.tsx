@@ -1,9 +1,8 @@
 // The home page: who the school is, the stages, how to join, and the latest news.
 
 import { useLoaderData } from 'react-router';
-import { contentClient } from '../../content/content-client';
+import { contentClient, summary } from '../../content/content-client';
 import { loadPageMeta, type PageMeta } from '../page-meta';
-import { summary } from '../../content/summary';
 import type { WpSummary } from '../../content/wp-schema';
 import type { Locale } from '../../i18n/locales';
 import type { MessageId } from '../../i18n/messages';

@@ -9,19 +9,29 @@ import type { WpGallery, WpPost } from '../../content/wp-schema';
 import { translationSlugs } from '../../content/wp-translations';
 import type { Locale } from '../../i18n/locales';
 import { withContent } from '../content-errors';
-import { itemLanguages, type PageLanguages } from '../page-languages';
+import type { HeadInput } from '../../i18n/head';
+import { headLinks, itemLanguages, type PageLanguages } from '../page-languages';
 
-export interface ArticleData {
-  post: WpPost & { contentHtml: SafeHtml };
+/** The page's languages, and its head's canonical and alternates computed from them. */
+interface Languages {
   languages: PageLanguages;
+  head: Pick<HeadInput, 'alternates' | 'canonical'>;
 }
 
-export interface GalleryItemData {
+export interface ArticleData extends Languages {
+  post: WpPost & { contentHtml: SafeHtml };
+}
+
+export interface GalleryItemData extends Languages {
   item: Omit<WpGallery, 'contentHtml'>;
   /** Plain text of the item's content: the page's lead. */
   lead: string;
-  languages: PageLanguages;
 }
+
+const withHead = (languages: PageLanguages, locale: Locale): Languages => ({
+  languages,
+  head: headLinks(languages, locale),
+});
 
 export async function loadArticle(locale: Locale, slug: string): Promise<ArticleData> {
   const client = await contentClient();
@@ -29,7 +39,7 @@ export async function loadArticle(locale: Locale, slug: string): Promise<Article
   const translations = await translationSlugs(client, 'posts', post, locale);
   return {
     post: { ...post, contentHtml: safeHtml(post.contentHtml) },
-    languages: itemLanguages('news-article', 'news-updates', post, translations),
+    ...withHead(itemLanguages('news-article', 'news-updates', post, translations), locale),
   };
 }
 
@@ -41,6 +51,6 @@ export async function loadGalleryItem(locale: Locale, slug: string): Promise<Gal
   return {
     item,
     lead: htmlToText(contentHtml),
-    languages: itemLanguages('gallery-item', 'school-gallery', gallery, translations),
+    ...withHead(itemLanguages('gallery-item', 'school-gallery', gallery, translations), locale),
   };
 }

@@ -17,7 +17,7 @@ export const page: PageFactory = (locale) => ({
 });
 
 function NewsArticlePage() {
-  const { post, languages } = useLoaderData() as ArticleData;
+  const { post, head } = useLoaderData() as ArticleData;
   const t = useT();
   const path = useRoutePath();
   usePageHead({
@@ -25,8 +25,7 @@ function NewsArticlePage() {
     description: post.meta.description ?? (post.excerpt || post.title),
     image: post.featuredImage?.src,
     type: 'article',
-    alternates: languages.paths,
-    canonical: languages.canonical,
+    ...head,
   });
   return (
     <article className="page article">

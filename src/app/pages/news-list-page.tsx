@@ -2,8 +2,7 @@
 // the languages with that many pages of news: its language links say so.
 
 import { useLoaderData } from 'react-router';
-import { contentClient } from '../../content/content-client';
-import { summary } from '../../content/summary';
+import { contentClient, summary } from '../../content/content-client';
 import type { WpList, WpSummary } from '../../content/wp-schema';
 import { locales, type Locale } from '../../i18n/locales';
 import { buildPath, parsePageNumber, routeById } from '../../routes/table';
@@ -11,7 +10,8 @@ import { AppLink, useRoutePath } from '../components/app-link';
 import { NewsCard } from '../components/news-card';
 import { PageHeader } from '../components/page-header';
 import { notFoundResponse, withContent } from '../content-errors';
-import type { PageLanguages } from '../page-languages';
+import type { HeadInput } from '../../i18n/head';
+import { headLinks, type PageLanguages } from '../page-languages';
 import { usePageHead } from '../use-page-head';
 import { useT } from '../use-t';
 import type { PageFactory } from '../lazy-pages';
@@ -22,6 +22,7 @@ interface NewsListData {
   page: number;
   list: WpList<WpSummary>;
   languages?: PageLanguages;
+  head?: Pick<HeadInput, 'alternates' | 'canonical'>;
 }
 
 /** Page `page` of the news in each language that has that many pages. */
@@ -54,13 +55,13 @@ export const page: PageFactory = (locale) => ({
 });
 
 function NewsListPage() {
-  const { page, list, languages } = useLoaderData() as NewsListData;
+  const { page, list, head } = useLoaderData() as NewsListData;
   const t = useT();
   const path = useRoutePath();
   const first = page === 1;
   const title = first ? t('page.news-updates.title') : t('page.news-page.title', { page });
   const description = first ? t('page.news-updates.description') : t('page.news-page.description', { page });
-  usePageHead({ title: t('site.titleTemplate', { page: title }), description, alternates: languages?.paths });
+  usePageHead({ title: t('site.titleTemplate', { page: title }), description, ...head });
   const pageHref = (n: number) => (n === 1 ? path('news-updates') : path('news-page', { page: n }));
   return (
     <div className="page">
