@@ -48,9 +48,9 @@ export const page: PageFactory = (locale) => ({
     );
     if (list.items.length === 0 && page > 1) notFoundResponse();
     const summaries = { ...list, items: list.items.map(summary) };
-    return page === 1
-      ? { page, list: summaries }
-      : { page, list: summaries, languages: await pageLanguages(page, locale) };
+    if (page === 1) return { page, list: summaries };
+    const languages = await pageLanguages(page, locale);
+    return { page, list: summaries, languages, head: headLinks(languages, locale) };
   },
 });
 
