@@ -57,8 +57,10 @@ export interface RendererOptions {
 export const logContentProblem = (problem: ContentProblem) =>
   problem.error ? console.error(`[content] ${problem.message}`) : console.warn(`[content] ${problem.message}`);
 
+/** The problems of the render in progress (one store for the process: the SSR entry is one). */
+const problems = new AsyncLocalStorage<ContentProblem[]>();
+
 export function createRenderer(options: RendererOptions): PageRenderer {
-  const problems = new AsyncLocalStorage<ContentProblem[]>();
   const log = options.log ?? logContentProblem;
   const onProblem = (problem: ContentProblem) => {
     log(problem);

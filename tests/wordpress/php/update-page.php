@@ -1,0 +1,8 @@
+<?php
+// Changes a page's Yoast description as an editor's save would (meta, then the post saved
+// again, which runs WordPress's save hooks): php update-page.php <page id> <description>.
+
+require __DIR__ . '/load.php';
+wp_set_current_user( 1 );
+update_post_meta( (int) $argv[1], '_yoast_wpseo_metadesc', $argv[2] );
+wp_update_post( array( 'ID' => (int) $argv[1] ) );
