@@ -1,9 +1,11 @@
 // The WordPress REST routes the page reads, passed on to the school's WordPress when this server
 // is not its own content service: the browser keeps asking this site (no CORS, one origin in the
 // Content-Security-Policy's connect-src), whether the build named WordPress or not. Only GETs of
-// posts, pages, gallery items and media; no cookie or credential goes along.
+// posts, pages, gallery items and media; no cookie or credential goes along. The HTML in what
+// comes back is sanitised on the way (clean-answer.ts).
 
 import { Hono } from 'hono';
+import { cleanRestAnswer } from './clean-answer';
 
 const ROUTE = /^\/wp-json\/wp\/v2\/(posts|pages|school_galley|media)(\/\d+)?$/;
 const PASSED_HEADERS = ['content-type', 'x-wp-total', 'x-wp-totalpages'];
@@ -24,7 +26,11 @@ export function createContentProxy(options: { baseUrl: string; timeoutMs: number
         const value = answer.headers.get(name);
         if (value !== null) headers.set(name, value);
       }
-      return new Response(await answer.arrayBuffer(), { status: answer.status, headers });
+      const type = answer.headers.get('content-type') ?? '';
+      const body = type.includes('json')
+        ? cleanRestAnswer(await answer.text(), new URL(options.baseUrl).origin)
+        : await answer.arrayBuffer();
+      return new Response(body, { status: answer.status, headers });
     } catch (error) {
       console.error(`[content] WordPress did not answer ${url.pathname}`, error);
       return c.json({ code: 'content_unavailable', data: { status: 503 } }, 503);

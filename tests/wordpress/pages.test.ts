@@ -142,6 +142,19 @@ describe('hostile HTML saved by an administrator', () => {
   });
 });
 
+describe('the content proxy the page reads WordPress through', () => {
+  it('relays articles with their HTML already clean, so no browser parses a handler', async () => {
+    const response = await site.get('/wp-json/wp/v2/posts?slug=art-week&_embed=1');
+    expect(response.status).toBe(200);
+    const [post] = (await response.json()) as { content: { rendered: string }; title: { rendered: string } }[];
+    expect(post?.title.rendered).toBe('Art week');
+    expect(post?.content.rendered).toContain('Still here');
+    expect(post?.content.rendered).toContain(`src="${wordpress.url}/wp-content/uploads/none.jpg"`);
+    for (const bad of ['onerror', 'onclick', 'onload', 'onmouseover', '<script', '<svg', 'javascript:', 'src="x"'])
+      expect(post?.content.rendered, bad).not.toContain(bad);
+  });
+});
+
 describe('embedded videos', () => {
   it('become links to the video, labelled in the visitor’s language, with their caption', async () => {
     const en = await page('/news-updates/sports-day-2026');
