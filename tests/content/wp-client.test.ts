@@ -5,14 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../src/i18n/locales';
-import {
-  ContentNotFoundError,
-  ContentServiceError,
-  createWpClient,
-  requireContent,
-  type WpClient,
-} from '../../src/content/wp-client';
+import { ContentNotFoundError, ContentServiceError, createWpClient, requireContent } from '../../src/content/wp-client';
 import { createContentService } from '../../server/content/service';
+import { hostile, json, validPost } from './wp-client-support';
 
 const seedDir = fileURLToPath(new URL('../../content-seed', import.meta.url));
 const service = new Hono().route('/wp-json/wp/v2', createContentService({ seedDir }));
@@ -22,37 +17,6 @@ const seeded = createWpClient({
   publicOrigin: '',
   fetch: async (input, init) => service.request(input, init),
 });
-
-/** A client whose WordPress answers with `respond`; every requested URL is recorded. */
-function hostile(respond: (url: URL) => Response | Promise<Response>): { client: WpClient; urls: URL[] } {
-  const urls: URL[] = [];
-  const client = createWpClient({
-    baseUrl: 'https://cms.example.com',
-    fetch: async (input) => {
-      const url = new URL(String(input));
-      urls.push(url);
-      return respond(url);
-    },
-  });
-  return { client, urls };
-}
-
-function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-}
-
-const validPost = {
-  id: 7,
-  slug: 'sports-day',
-  date: '2026-03-01T09:00:00',
-  date_gmt: '2026-03-01T02:00:00',
-  modified: '2026-03-02T10:00:00',
-  modified_gmt: '2026-03-02T03:00:00',
-  title: { rendered: '<em>Sports</em> &amp; Arts &#8211; Year&#8217;s best' },
-  content: { rendered: '<p>Body</p>' },
-  excerpt: { rendered: '<p>Short</p>' },
-  featured_media: 0,
-};
 
 describe('against the seeded service', () => {
   it.each(locales)('finds the legacy redirect targets in %s, and no girls-homestay', async (locale) => {
@@ -281,77 +245,5 @@ describe('against hostile or broken answers', () => {
   it('falls back to the array length without paging headers', async () => {
     const { client } = hostile(() => json([validPost]));
     expect(await client.listPosts('en')).toMatchObject({ total: 1, totalPages: 1 });
-  });
-
-  it('reads an ACF gallery: flat sizes to srcset of one shape, false for no images, bad images dropped', async () => {
-    const image = {
-      id: 3,
-      url: '/u/a-1200.webp',
-      width: 1200,
-      height: 800,
-      alt: ' Pool ',
-      sizes: {
-        medium: '/u/a-400.webp',
-        'medium-width': 400,
-        'medium-height': 267,
-        thumbnail: '/u/t.webp',
-        'thumbnail-width': 150,
-        'thumbnail-height': 150,
-      },
-    };
-    const gallery = (images: unknown) => ({ ...validPost, slug: 'g', acf: { section: 'facilities', images } });
-    const { client } = hostile((url) =>
-      url.searchParams.get('slug') === 'g' ? json([gallery([image, { id: 'bad' }])]) : json([gallery(false)]),
-    );
-    const item = await client.galleryBySlug('g', 'en');
-    expect(item?.images).toEqual([
-      {
-        id: 3,
-        src: 'https://cms.example.com/u/a-1200.webp',
-        width: 1200,
-        height: 800,
-        alt: 'Pool',
-        srcSet: [
-          { src: 'https://cms.example.com/u/a-400.webp', width: 400 },
-          { src: 'https://cms.example.com/u/a-1200.webp', width: 1200 },
-        ],
-      },
-    ]);
-    expect(item?.featuredImage?.id).toBe(3);
-    const list = await client.listGallery('en');
-    expect(list.items[0]?.images).toEqual([]);
-  });
-
-  it('reads photos given by id (ACF’s REST format) from the embedded attachments or from /media', async () => {
-    const media = (id: number) => ({
-      id,
-      source_url: `https://cms.example.com/u/p${id}.jpg`,
-      alt_text: `Photo ${id}`,
-      media_details: { width: 1600, height: 1067, sizes: {} },
-    });
-    const item = {
-      ...validPost,
-      slug: 'g',
-      acf: { section: 'kitchen', images: [5, 6] },
-      _embedded: { 'acf:attachment': [media(5)] },
-    };
-    const { client, urls } = hostile((url) => (url.pathname.endsWith('/media') ? json([media(6)]) : json([item])));
-    const gallery = await client.galleryBySlug('g', 'en');
-    expect(gallery?.images.map((i) => i.alt)).toEqual(['Photo 5', 'Photo 6']);
-    expect(gallery?.section).toBeUndefined();
-    expect(urls[1]?.searchParams.get('include')).toBe('6');
-  });
-
-  it('finds the photos of a Gallery block when there is no ACF field', async () => {
-    const content = '<figure class="wp-block-gallery"><figure><img class="wp-image-12" src="a.jpg"></figure></figure>';
-    const item = { ...validPost, slug: 'g', acf: [], content: { rendered: content } };
-    const { client } = hostile((url) =>
-      url.pathname.endsWith('/media')
-        ? json([{ id: 12, source_url: '/u/12.jpg', media_details: { width: 4, height: 3, sizes: {} } }])
-        : json([item]),
-    );
-    const gallery = await client.galleryBySlug('g', 'en');
-    expect(gallery?.images.map((i) => i.src)).toEqual(['https://cms.example.com/u/12.jpg']);
-    expect(gallery?.section).toBeUndefined();
   });
 });
