@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { IntakeConfig } from '../../server/intake/config';
-import type { Logger } from '../../server/intake/errors';
+import type { Logger } from '../../server/intake/log';
 
 export const quietLogger: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -13,6 +13,7 @@ export function testConfig(dir: string, overrides: Partial<IntakeConfig> = {}): 
     databaseUrl: '',
     pgliteDir: `${dir}/db`,
     filesDir: `${dir}/files`,
+    s3: undefined,
     maxBodyBytes: 1024 * 1024,
     maxFileBytes: 10 * 1024 * 1024,
     maxParcelBytes: 1024 * 1024,
@@ -29,6 +30,8 @@ export function testConfig(dir: string, overrides: Partial<IntakeConfig> = {}): 
     admissionsEmail: '',
     robotCheck: 'dev',
     recaptchaSecret: '',
+    logLevel: 'silent',
+    shutdownGraceMs: 5000,
     ...overrides,
   };
 }
