@@ -1,11 +1,15 @@
-// Starts the server with the configuration from the environment and prints its address.
+// Starts the server with the configuration from the environment and prints its address; stops
+// gracefully on SIGTERM (shutdown.ts).
 
 import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { lazyIntakeApi } from './intake';
+import { jsonLogger } from './intake/log';
+import { exitGracefully } from './shutdown';
 
 const config = loadConfig();
 if (!existsSync(path.join(config.distDir, 'shell.html'))) {
@@ -13,17 +17,23 @@ if (!existsSync(path.join(config.distDir, 'shell.html'))) {
   process.exit(1);
 }
 // The intake database opens before the server listens, so the first family does not wait for it.
-const intake = lazyIntakeApi({ config: config.intake });
-await intake.ready();
+let draining = false;
+const logger = jsonLogger(config.intake.logLevel);
+const intake = lazyIntakeApi({ config: config.intake, logger, draining: () => draining });
+const { storage } = await intake.ready();
 const app = createApp(config, { intake });
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const host = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   console.log(`Coconut Coast International School website: http://${host}:${info.port}/`);
   if (!config.contentBaseUrl) console.log('Content: the seeded content service at /wp-json/wp/v2');
   const database = config.intake.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.intake.pgliteDir}`;
-  console.log(`Intake API: /api (${database}, files in ${config.intake.filesDir})`);
-});
+  const files = storage.kind === 's3' ? `S3 bucket ${config.intake.s3?.bucket}` : `files in ${config.intake.filesDir}`;
+  console.log(`Intake API: /api (${database}, ${files})`);
+}) as Server;
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => void intake.close().finally(() => process.exit(0))));
-}
+exitGracefully(server, {
+  graceMs: config.intake.shutdownGraceMs,
+  onDrain: () => (draining = true),
+  close: () => intake.close(),
+  logger,
+});
