@@ -15,7 +15,9 @@ CREATE TABLE IF NOT EXISTS tus_uploads (
 `;
 
 /** A tus key-value store on the `tus_uploads` table. */
-export function sqlUploadCache<T>(db: SqlQueries): KvStore<T> & { forgetBefore(date: Date): Promise<void> } {
+export function sqlUploadCache<T>(
+  db: SqlQueries,
+): KvStore<T> & { list(): Promise<string[]>; forgetBefore(date: Date): Promise<void> } {
   return {
     async get(id) {
       const rows = await db.query<{ value: T | string }>('SELECT value FROM tus_uploads WHERE id = $1', [id]);
