@@ -106,6 +106,7 @@ async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), 'intake-bench-'));
   const config = {
     ...loadIntakeConfig({}, dir),
+    logLevel: 'silent' as const,
     pgliteDir: path.join(dir, 'db'),
     filesDir: path.join(dir, 'files'),
     rateLimit: 0,

@@ -1,8 +1,11 @@
 // A real intake server process (server/intake-main.ts under Node with tsx's loader: one process,
 // so a signal reaches the server itself), for the scale-out tests and benchmark. Its JSON log
-// lines are kept, not printed; `ready()` waits until /api/ready answers 200.
+// lines are kept in memory, not printed, or written to a file (`logFile`: a busy parent reading
+// pipes slows the server's synchronous writes to stdout, as a slow log collector would). It is
+// returned once /api/ready answers 200.
 
 import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { repoRoot } from '../../server/config';
@@ -18,19 +21,24 @@ export interface IntakeProcess {
 }
 
 /** Starts an intake process on 127.0.0.1:`port` with `env` on top of this one's environment. */
-export async function startIntakeProcess(port: number, env: Record<string, string>): Promise<IntakeProcess> {
+export async function startIntakeProcess(
+  port: number,
+  env: Record<string, string>,
+  logFile?: string,
+): Promise<IntakeProcess> {
+  const log = logFile ? openSync(logFile, 'a') : 'pipe';
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(repoRoot, 'server/intake-main.ts')],
     {
       cwd: repoRoot,
       env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), INTAKE_LOG_LEVEL: 'info', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', log, log],
     },
   );
   const lines: string[] = [];
-  for (const stream of [child.stdout!, child.stderr!])
-    createInterface({ input: stream }).on('line', (line) => lines.push(line));
+  for (const stream of [child.stdout, child.stderr])
+    if (stream) createInterface({ input: stream }).on('line', (line) => lines.push(line));
   const exited = new Promise<number | string>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
   );
