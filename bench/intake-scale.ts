@@ -82,6 +82,7 @@ async function run(
   const proxy = await startRoundRobinProxy(
     instances.map((instance) => instance.url),
     PORTS.proxy,
+    { keepAlive: true },
   );
   try {
     const expected = new Map<string, string[]>();

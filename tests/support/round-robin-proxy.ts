@@ -14,14 +14,23 @@ export interface RoundRobinProxy {
   close(): Promise<void>;
 }
 
-export async function startRoundRobinProxy(upstreams: string[], port: number): Promise<RoundRobinProxy> {
+/**
+ * Starts the proxy on 127.0.0.1:`port`. Tests open a connection per request (a killed upstream is
+ * then simply refused); `keepAlive` reuses connections, as a load balancer under load does.
+ */
+export async function startRoundRobinProxy(
+  upstreams: string[],
+  port: number,
+  options: { keepAlive?: boolean } = {},
+): Promise<RoundRobinProxy> {
+  const agent = options.keepAlive ? new http.Agent({ keepAlive: true, maxSockets: 64 }) : false;
   let next = 0;
   const forwarded = upstreams.map(() => 0);
 
   const send = (req: http.IncomingMessage, res: http.ServerResponse, tried: number) => {
     const index = next++ % upstreams.length;
     const target = new URL(req.url ?? '/', upstreams[index]);
-    const upstream = http.request(target, { method: req.method, headers: req.headers, agent: false }, (answer) => {
+    const upstream = http.request(target, { method: req.method, headers: req.headers, agent }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-served-by': String(index) });
       answer.pipe(res);
       answer.on('error', () => res.destroy());
@@ -55,6 +64,7 @@ export async function startRoundRobinProxy(upstreams: string[], port: number): P
     forwarded,
     close: () =>
       new Promise<void>((resolve) => {
+        if (agent) agent.destroy();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
