@@ -7,7 +7,7 @@
 import { Server, type Upload } from '@tus/server';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { isHeif, sniffFileType, SNIFF_BYTES } from '../../src/db/file-type';
+import { isHeif, sniffFileType, SNIFF_BYTES } from '../../src/shared/files/file-type';
 import { codeForStatus, errorResponse, type ErrorBody } from './errors';
 import { digestStream } from './hash';
 import type { IntakeServices } from './services';

@@ -1,4 +1,4 @@
-// The service worker's entry: wires events to the modules beside it (STYLE.md: a thin entry).
+// The service worker's entry: wires events to the modules beside it (docs/style.md §2.7: a thin entry).
 
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
@@ -8,7 +8,7 @@ import { ensureLocaleCached } from './locale-bundle';
 import { isPageToWorkerMessage } from './messages';
 import { handleNavigation } from './navigation';
 import { registerRuntimeCaching } from './runtime-caching';
-import { registerOutboxSync } from './sync';
+import { answerOutboxSync } from '../outbox/worker';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -18,7 +18,7 @@ cleanupOutdatedCaches();
 
 registerRoute(new NavigationRoute(handleNavigation));
 registerRuntimeCaching(contentBaseUrl ? new URL(contentBaseUrl).origin : self.location.origin);
-registerOutboxSync(self);
+answerOutboxSync(self);
 
 // The first version takes over at once; later versions wait until the visitor agrees (the page
 // flushes drafts first), see src/app/pwa.

@@ -6,8 +6,7 @@ import { FileStore } from '@tus/file-store';
 import { createReadStream, mkdirSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStorage, ObjectInfo } from './index';
-import { UPLOAD_EXPIRY_MS } from './index';
+import { UPLOAD_EXPIRY_MS, type FileStorage, type ObjectInfo } from './types';
 
 const META = '.meta.json';
 

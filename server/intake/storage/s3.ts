@@ -16,8 +16,7 @@ import type { KvStore } from '@tus/server';
 import { S3Store, type MetadataValue } from '@tus/s3-store';
 import type { Readable } from 'node:stream';
 import type { S3Config } from '../config';
-import type { FileStorage, ObjectInfo } from './index';
-import { UPLOAD_EXPIRY_MS } from './index';
+import { UPLOAD_EXPIRY_MS, type FileStorage, type ObjectInfo } from './types';
 
 /** S3's smallest part: a 10 MB file is two parts, and fewer bytes go round in unfinished parts. */
 const PART_BYTES = 5 * 1024 * 1024;

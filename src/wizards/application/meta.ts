@@ -1,9 +1,10 @@
-// The application wizard: six tabs (SPEC.md "Application form"), one to four applicants, the
+// The application wizard: six tabs (docs/brief.md §3.1), one to four applicants, the
 // family's details once, attachments per applicant, the consent modal before Submit.
 
 import { lazy } from 'react';
 import { DEFAULT_ACCEPT } from '../../db';
-import type { AttachmentSpec, FormMessageId, WizardMeta } from '../../forms/types';
+import type { AttachmentSpec, WizardMeta } from '../../forms/types';
+import type { FormMessageId } from '../../shared/records';
 import { defaults, documentKeys, fullSchema, MAX_APPLICANTS, stepSchemas, type ApplicationData } from './schema';
 
 const PHOTO_TYPES = DEFAULT_ACCEPT.filter((type) => type.startsWith('image/'));

@@ -1,7 +1,7 @@
 // Every choice the application offers, once: the schema validates against these lists, the steps
 // render them and the summary names them. Labels are `form.application.option.<group>.<value>`.
 
-import type { FormMessageId } from '../../forms/types';
+import type { FormMessageId } from '../../shared/records';
 
 export const studentTypes = ['expatriate', 'thai'] as const;
 export const applicantTypes = ['new', 'returning'] as const;
@@ -65,7 +65,7 @@ export const vaccinations = [
   'other',
 ] as const;
 
-/** The exact years of each year group, Foundation 1 to Year 12 (SPEC.md section 9). */
+/** The exact years of each year group, Foundation 1 to Year 12 (docs/brief.md §9.1). */
 export const yearsByGroup = {
   foundation: ['f1', 'f2', 'f3'],
   primary: ['y1', 'y2', 'y3', 'y4', 'y5', 'y6'],

@@ -1,8 +1,8 @@
-// The contact form's data (SPEC.md "Contact forms"): full name, e-mail, mobile number, purpose,
+// The contact form's data (docs/brief.md §3.2): full name, e-mail, mobile number, purpose,
 // message. Pure zod, shared with the intake server; messages are message ids.
 
 import { z } from '../../config/zod';
-import { emailAddress, oneOf, phoneNumber, requiredText } from '../../forms/validators';
+import { emailAddress, oneOf, phoneNumber, requiredText } from '../../shared/validation/validators';
 
 export const purposes = ['admissions', 'academics', 'coCurricular'] as const;
 

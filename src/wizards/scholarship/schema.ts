@@ -1,10 +1,10 @@
-// What the two scholarship applications (SPEC.md "Scholarship forms") ask alike, and how each
+// What the two scholarship applications (docs/brief.md §3.4) ask alike, and how each
 // form's schemas are built from it: the fixed applicant type and the one question of its own are
 // all that differ (schema-internal.ts, schema-external.ts). Pure zod, shared with the intake
 // server; messages are message ids.
 
 import { z } from '../../config/zod';
-import { emailAddress, oneOf, optionalText, REQUIRED, requiredText } from '../../forms/validators';
+import { emailAddress, oneOf, optionalText, REQUIRED, requiredText } from '../../shared/validation/validators';
 import { scholarshipYearGroups, yearsByGroup } from './options';
 import type { ScholarshipVariant } from './variants';
 

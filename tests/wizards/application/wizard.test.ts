@@ -11,14 +11,14 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { createDraft, listAttachments, listDrafts, putAttachment, saveDraft } from '../../../src/db';
 import { Wizard } from '../../../src/forms';
 import type { Locale } from '../../../src/i18n/locales';
-import { schoolToday } from '../../../src/wizards/application/dates';
+import { schoolToday } from '../../../src/shared/dates';
 import { meta } from '../../../src/wizards/application/meta';
 import { documentKeys } from '../../../src/wizards/application/schema';
 import { pdfFile, pngFile } from '../../db/support';
 import { clearDatabase, renderPage } from '../../forms/support';
 import { mondayAfter, validApplication } from './fixtures';
 
-// jsdom's Blob cannot be read back (no arrayBuffer()); stored files need Node's (PLATFORM.md).
+// jsdom's Blob cannot be read back (no arrayBuffer()); stored files need Node's (docs/platform.md §10).
 Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile });
 
 // A long form in jsdom: rendering four applicants' fields takes a few seconds.
