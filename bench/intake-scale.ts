@@ -10,7 +10,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { startIntakeProcess, type IntakeProcess } from '../tests/support/intake-process';
 import { startPgCluster } from '../tests/support/postgres-cluster';
 import { startRoundRobinProxy } from '../tests/support/round-robin-proxy';
@@ -20,6 +19,7 @@ import { contactData, scholarshipSubmission, sha256, submission } from '../tests
 import { bucketState, randomPdf } from '../tests/intake/scale-out-support';
 import postgres from 'postgres';
 import { connectionOf } from '../server/intake/postgres-store';
+import { percentile, runPhase } from './load';
 
 const POSTS = Number(process.argv[2] ?? 1000);
 const UPLOADS = Number(process.argv[3] ?? 48);
@@ -34,29 +34,8 @@ interface Phase {
   errors: number;
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-};
-
-/** Runs `count` jobs on `concurrency` workers; each job's duration is one latency. */
 async function phase(count: number, concurrency: number, job: (i: number) => Promise<boolean>): Promise<Phase> {
-  const latencies: number[] = [];
-  let next = 0;
-  let errors = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        const i = next++;
-        const t = performance.now();
-        const ok = await job(i).catch(() => false);
-        latencies.push(performance.now() - t);
-        if (!ok) errors++;
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
+  const { seconds, latencies, errors } = await runPhase(count, concurrency, job);
   return { perSecond: count / seconds, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), errors };
 }
 

@@ -21,6 +21,17 @@ export function postSubmission(base: string, body: unknown, headers: Record<stri
   });
 }
 
+/** The `Upload-Metadata` the intake wants: where the file belongs and what it declared. */
+export function tusMetadata(submissionId: string, file: Declared): string {
+  return [
+    `submissionId ${b64(submissionId)}`,
+    `attachmentId ${b64(file.id)}`,
+    `sha256 ${b64(file.sha256)}`,
+    `filename ${b64(file.name)}`,
+    `filetype ${b64(file.type)}`,
+  ].join(',');
+}
+
 /** Creates the upload; returns its absolute URL. */
 export async function createUpload(
   base: string,
@@ -29,16 +40,9 @@ export async function createUpload(
   size: number,
   headers: Record<string, string> = {},
 ): Promise<string> {
-  const metadata = [
-    `submissionId ${b64(submissionId)}`,
-    `attachmentId ${b64(file.id)}`,
-    `sha256 ${b64(file.sha256)}`,
-    `filename ${b64(file.name)}`,
-    `filetype ${b64(file.type)}`,
-  ].join(',');
   const res = await fetch(`${base}/api/uploads`, {
     method: 'POST',
-    headers: { ...TUS, 'Upload-Length': String(size), 'Upload-Metadata': metadata, ...headers },
+    headers: { ...TUS, 'Upload-Length': String(size), 'Upload-Metadata': tusMetadata(submissionId, file), ...headers },
   });
   if (res.status !== 201) throw new Error(`creating the upload: ${res.status} ${await res.text()}`);
   return new URL(res.headers.get('location') ?? '', base).toString();
