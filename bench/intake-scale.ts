@@ -10,7 +10,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startIntakeProcess, type IntakeProcess } from '../tests/support/intake-process';
+import { scaleOutEnv, startIntakeProcess, type IntakeProcess } from '../tests/support/intake-process';
 import { startPgCluster } from '../tests/support/postgres-cluster';
 import { startRoundRobinProxy } from '../tests/support/round-robin-proxy';
 import { startS3Emulator } from '../tests/support/s3-emulator';
@@ -46,11 +46,7 @@ async function run(
   logDir: string,
 ) {
   const env = {
-    INTAKE_DATABASE_URL: databaseUrl,
-    INTAKE_S3_BUCKET: s3.config.bucket,
-    INTAKE_S3_ENDPOINT: s3.config.endpoint,
-    INTAKE_S3_ACCESS_KEY_ID: s3.config.accessKeyId,
-    INTAKE_S3_SECRET_ACCESS_KEY: s3.config.secretAccessKey,
+    ...scaleOutEnv(databaseUrl, s3.config),
     INTAKE_RATE_LIMIT: '0',
     INTAKE_EXPORT_TOKEN: 'bench',
     INTAKE_LOG_LEVEL: 'info',

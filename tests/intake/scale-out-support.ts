@@ -10,7 +10,7 @@ import { s3ClientConfig } from '../../server/intake/storage/s3';
 import type { S3Emulator } from '../support/s3-emulator';
 
 /** A PDF of `size` bytes: the header, then random bytes. */
-export function randomPdf(size: number): Uint8Array {
+export function randomPdf(size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
   for (let at = 0; at < size; at += 65_536) crypto.getRandomValues(bytes.subarray(at, Math.min(size, at + 65_536)));
   bytes.set(new TextEncoder().encode('%PDF-1.7\n'));

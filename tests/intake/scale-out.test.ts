@@ -2,8 +2,9 @@
 // Two intake processes on one PostgreSQL and one S3-compatible store, a round robin in front
 // (docs/deployment.md): the chunks of one upload alternate between them, a submission replayed
 // against both at once is stored once, an upload both hold is handed over, a process killed or
-// stopped mid-upload leaves the rest to the other; in the end every submission arrived once, every
-// file's SHA-256 is what the family sent, nothing is locked and nothing is left behind.
+// stopped mid-upload leaves the rest to the other, a parcel parked on one is read on the other,
+// the rate limit is one count; in the end every submission arrived once, every file's SHA-256 is
+// what the family sent, nothing is locked and nothing is left behind.
 
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectionOf } from '../../server/intake/postgres-store';
-import { startIntakeProcess, type IntakeProcess } from '../support/intake-process';
+import { scaleOutEnv, startIntakeProcess, type IntakeProcess } from '../support/intake-process';
 import { startPgCluster, type PgCluster } from '../support/postgres-cluster';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../support/round-robin-proxy';
 import { startS3Emulator, type S3Emulator } from '../support/s3-emulator';
@@ -29,7 +30,7 @@ import { contactData, pngBytes, scholarshipSubmission, sha256, submission } from
 
 const MB = 1024 * 1024;
 const PORTS = { s3: 4520, a: 4521, b: 4522, proxy: 4523 };
-const STAFF = { Authorization: 'Bearer staff-export' };
+const STAFF = { Authorization: 'Bearer staff-export', 'X-Forwarded-For': '192.0.2.10' };
 
 let dir: string;
 let cluster: PgCluster;
@@ -45,11 +46,7 @@ const start = (slot: number) => {
   const tmp = path.join(dir, `tmp-${slot}-${Date.now()}`);
   mkdirSync(tmp);
   return startIntakeProcess(slot === 0 ? PORTS.a : PORTS.b, {
-    INTAKE_DATABASE_URL: cluster.url(),
-    INTAKE_S3_BUCKET: s3.config.bucket,
-    INTAKE_S3_ENDPOINT: s3.config.endpoint,
-    INTAKE_S3_ACCESS_KEY_ID: s3.config.accessKeyId,
-    INTAKE_S3_SECRET_ACCESS_KEY: s3.config.secretAccessKey,
+    ...scaleOutEnv(cluster.url(), s3.config),
     INTAKE_RATE_LIMIT: '60',
     INTAKE_TRUST_PROXY: 'true',
     INTAKE_EXPORT_TOKEN: 'staff-export',
@@ -62,6 +59,7 @@ const restart = async (slot: number) => {
   logs.push(...instances[slot]!.lines);
   instances[slot] = await start(slot);
 };
+/** A family's own client IP: the rate limit (60 a minute here) counts each apart. */
 const family = (n: number) => ({ 'X-Forwarded-For': `203.0.113.${n}` });
 
 beforeAll(async () => {
@@ -144,7 +142,7 @@ describe('two intake instances behind a round robin', () => {
     const body = submission('contact', contactData());
     const answers = await Promise.all(
       Array.from({ length: 40 }, async (_, i) => {
-        const res = await postSubmission(instances[i % 2]!.url, body);
+        const res = await postSubmission(instances[i % 2]!.url, body, family(20));
         return { status: res.status, reference: ((await res.json()) as { reference: string }).reference };
       }),
     );
@@ -232,6 +230,24 @@ describe('two intake instances behind a round robin', () => {
       }),
     );
   }, 120_000);
+
+  it('parks a take-home parcel in the bucket that either instance gives back', async () => {
+    const sealed = randomPdf(200_000); // opaque to the server: any bytes will do
+    const parked = await fetch(`${instances[0]!.url}/api/parcels`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/octet-stream' },
+      body: sealed,
+    });
+    expect(parked.status).toBe(201);
+    const { id } = (await parked.json()) as { id: string };
+    expect(await storedSha256(s3, `parcels/${id}`)).toBe(sha256(sealed));
+    const read = await fetch(`${instances[1]!.url}/api/parcels/${id}`);
+    expect(read.status).toBe(200);
+    expect(sha256(new Uint8Array(await read.arrayBuffer()))).toBe(sha256(sealed));
+    expect((await fetch(`${instances[1]!.url}/api/parcels/${id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await fetch(`${instances[0]!.url}/api/parcels/${id}`)).status).toBe(404);
+    expect(await storedSha256(s3, `parcels/${id}`)).toBeNull();
+  });
 
   it('counts the rate limit once for both instances', async () => {
     const ip = { 'X-Forwarded-For': '198.51.100.77' };

@@ -9,6 +9,7 @@ import { openSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { repoRoot } from '../../server/config';
+import type { S3Config } from '../../server/intake/config';
 
 export interface IntakeProcess {
   url: string;
@@ -18,6 +19,17 @@ export interface IntakeProcess {
   /** Resolves with the exit code (or the signal's name) once it has exited. */
   exited: Promise<number | string>;
   kill(signal: NodeJS.Signals): void;
+}
+
+/** The environment of an instance on PostgreSQL at `databaseUrl` and the bucket of `s3`. */
+export function scaleOutEnv(databaseUrl: string, s3: S3Config): Record<string, string> {
+  return {
+    INTAKE_DATABASE_URL: databaseUrl,
+    INTAKE_S3_BUCKET: s3.bucket,
+    INTAKE_S3_ENDPOINT: s3.endpoint,
+    INTAKE_S3_ACCESS_KEY_ID: s3.accessKeyId,
+    INTAKE_S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+  };
 }
 
 /** Starts an intake process on 127.0.0.1:`port` with `env` on top of this one's environment. */
