@@ -25,7 +25,7 @@ import {
   postSubmission,
   sendFile,
 } from '../support/tus-http';
-import { bucketState, randomPdf, storedSha256 } from './scale-out-support';
+import { bucketState, instanceReached, randomPdf, storedSha256 } from './scale-out-support';
 import { contactData, pngBytes, scholarshipSubmission, sha256, submission } from './support';
 
 const MB = 1024 * 1024;
@@ -107,13 +107,7 @@ async function apply(n: number, files: Uint8Array[]) {
 
 /** The proxy's byte counts now, to see later which instance a held body went to. */
 const before = () => [...proxy.forwarded];
-/** Waits until `bytes` more have gone to one instance since `counted`; returns which. */
-const arrivedAt = (counted: number[], bytes: number) =>
-  vi.waitFor(() => {
-    const slot = proxy.forwarded.findIndex((n, i) => n - counted[i]! >= bytes);
-    expect(slot).toBeGreaterThanOrEqual(0);
-    return slot;
-  });
+const arrivedAt = (counted: number[], bytes: number) => instanceReached(proxy, counted, bytes);
 
 const receipt = async (id: string) => (await fetch(`${proxy.url}/api/submissions/${id}`)).json();
 
