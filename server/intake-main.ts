@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import { repoRoot } from './config';
 import { createIntakeApi, loadIntakeConfig } from './intake';
 import { jsonLogger } from './intake/log';
+import { outlastBalancerIdle } from './keep-alive';
 import { exitGracefully } from './shutdown';
 
 const config = loadIntakeConfig(process.env, repoRoot);
@@ -24,6 +25,7 @@ const server = serve({ fetch: intake.app.fetch, hostname: host, port }, (info) =
     storage: intake.storage.kind,
   }),
 ) as Server;
+outlastBalancerIdle(server);
 exitGracefully(server, {
   graceMs: config.shutdownGraceMs,
   onDrain: () => (draining = true),

@@ -9,6 +9,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { lazyIntakeApi } from './intake';
 import { jsonLogger } from './intake/log';
+import { outlastBalancerIdle } from './keep-alive';
 import { exitGracefully } from './shutdown';
 
 const config = loadConfig();
@@ -30,6 +31,7 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
   const files = storage.kind === 's3' ? `S3 bucket ${config.intake.s3?.bucket}` : `files in ${config.intake.filesDir}`;
   console.log(`Intake API: /api (${database}, ${files})`);
 }) as Server;
+outlastBalancerIdle(server);
 
 exitGracefully(server, {
   graceMs: config.intake.shutdownGraceMs,

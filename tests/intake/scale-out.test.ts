@@ -260,19 +260,20 @@ describe('two intake instances behind a round robin', () => {
     expect(submissions.map((s) => s.id).sort()).toEqual([...sent.keys()].sort());
     for (const s of submissions) {
       expect(s.status).toBe('complete');
-      expect(s.files.map((f) => f.storedSha256).sort()).toEqual(
-        sent
-          .get(s.id)!
-          .map((f) => f.sha256)
-          .sort(),
-      );
+      const declared = sent.get(s.id)!.map((f) => f.sha256);
+      expect(s.files.map((f) => f.storedSha256).sort()).toEqual(declared.sort());
     }
     const state = await bucketState(s3, sql);
     expect(state.advisoryLocks).toBe(0);
     expect(state.uploadRows).toBe(0);
     expect(state.keys.filter((key) => !key.startsWith('files/'))).toEqual([]);
     expect(state.keys).toHaveLength([...sent.values()].flat().length);
-    for (const instance of instances) expect((await fetch(`${instance.url}/api/ready`)).status).toBe(200);
+    for (const instance of instances) {
+      const ready = await fetch(`${instance.url}/api/ready`);
+      expect(ready.status).toBe(200);
+      // Idle connections are the balancer's to close (server/keep-alive.ts), not the instance's.
+      expect(ready.headers.get('keep-alive')).toBe('timeout=65');
+    }
   });
 
   it('wrote JSON log lines with request ids and no personal data', () => {
