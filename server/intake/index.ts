@@ -23,8 +23,8 @@ import { createRobotVerifier, type RobotVerifier } from './robot-check';
 import type { IntakeServices } from './services';
 import { openStorage, type FileStorage } from './storage';
 import { openDatabase, type IntakeDatabase, type IntakeStore } from './store';
-import { deviceRoutes } from './device';
-import { parcelRoutes } from './parcels';
+import { deviceRoutes } from '../device/staff-pin';
+import { parcelRoutes } from '../device/parcels';
 import { submissionRoutes } from './submissions';
 import { uploadRoutes } from './uploads';
 

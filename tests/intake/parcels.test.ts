@@ -2,7 +2,7 @@
 // Take-home parcels on the embedded database and the disk: stored as given, read back until they
 // expire (an injected clock), gone once deleted, refused when too large; the expired bytes leave
 // the file storage.
-// Also the shared-device staff PIN check (server/intake/device.ts).
+// Also the shared-device staff PIN check (server/device/staff-pin.ts).
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';

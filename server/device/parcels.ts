@@ -8,9 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { errorJson } from './errors';
-import type { IntakeServices } from './services';
-import { UUID } from './submissions';
+import { errorJson } from '../intake/errors';
+import type { IntakeServices } from '../intake/services';
+import { UUID } from '../intake/submissions';
 
 /** How long an expired parcel's id is remembered, so its link says "expired" rather than "unknown". */
 const REMEMBER_EXPIRED_MS = 30 * 24 * 60 * 60 * 1000;
