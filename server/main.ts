@@ -1,11 +1,16 @@
-// Starts the server with the configuration from the environment and prints its address.
+// Starts the server with the configuration from the environment and prints its address; stops
+// gracefully on SIGTERM (shutdown.ts).
 
 import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { createSite } from './app';
 import { loadConfig } from './config';
 import { lazyIntakeApi } from './intake';
+import { jsonLogger } from './intake/log';
+import { outlastBalancerIdle } from './keep-alive';
+import { exitGracefully } from './shutdown';
 
 const config = loadConfig();
 if (!existsSync(path.join(config.distDir, 'shell.html'))) {
@@ -13,8 +18,10 @@ if (!existsSync(path.join(config.distDir, 'shell.html'))) {
   process.exit(1);
 }
 // The intake database opens before the server listens, so the first family does not wait for it.
-const intake = lazyIntakeApi({ config: config.intake });
-await intake.ready();
+let draining = false;
+const logger = jsonLogger(config.intake.logLevel);
+const intake = lazyIntakeApi({ config: config.intake, logger, draining: () => draining });
+const { storage } = await intake.ready();
 const { app, renderer } = createSite(config, { intake });
 // The first family does not wait for the renderer to load either.
 await renderer?.ready();
@@ -29,9 +36,14 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
       : `No SSR build in ${config.ssrDir}: WordPress pages as the build prerendered them`,
   );
   const database = config.intake.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.intake.pgliteDir}`;
-  console.log(`Intake API: /api (${database}, files in ${config.intake.filesDir})`);
-});
+  const files = storage.kind === 's3' ? `S3 bucket ${config.intake.s3?.bucket}` : `files in ${config.intake.filesDir}`;
+  console.log(`Intake API: /api (${database}, ${files})`);
+}) as Server;
+outlastBalancerIdle(server);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => void intake.close().finally(() => process.exit(0))));
-}
+exitGracefully(server, {
+  graceMs: config.intake.shutdownGraceMs,
+  onDrain: () => (draining = true),
+  close: () => intake.close(),
+  logger,
+});

@@ -1,15 +1,20 @@
-// What the intake's routes share: the store, the configuration and the pluggable parts (robot
-// verifier, notifier, clock, logger), so tests can swap any of them.
+// What the intake's routes share: the store, the file storage, the coordination of instances, the
+// configuration and the pluggable parts (robot verifier, notifier, clock, logger), so tests can
+// swap any of them.
 
 import type { Context } from 'hono';
 import type { IntakeConfig } from './config';
-import type { Logger } from './errors';
+import type { Coordination } from './coordination';
+import type { Logger } from './log';
 import type { Notifier } from './notify';
 import type { RobotVerifier } from './robot-check';
+import type { FileStorage } from './storage';
 import type { IntakeStore } from './store';
 
 export interface IntakeServices {
   store: IntakeStore;
+  storage: FileStorage;
+  coordination: Coordination;
   config: IntakeConfig;
   notifier: Notifier;
   verifyRobot: RobotVerifier;

@@ -5,9 +5,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { errorJson } from './errors';
-import { sha256Hex } from './hash';
-import type { IntakeServices } from './services';
+import { errorJson } from '../intake/errors';
+import { sha256Hex } from '../intake/hash';
+import type { IntakeServices } from '../intake/services';
 
 export function deviceRoutes(services: IntakeServices): Hono {
   const { config } = services;
