@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { AppLink, useRoutePath } from '../components/app-link';
 import { isCancel, useProgressStore } from '../layout/progress-store';
-import { isChunkLoadError, reloadOnceForChunkError } from '../chunk-reload';
+import { isChunkLoadError, reloadOnceForChunkError } from '../../pwa/chunk-reload';
 import { usePageHead } from '../use-page-head';
 import { useT } from '../use-t';
 import { titleId } from '../layout/nav-model';

@@ -7,7 +7,7 @@ import {
   CONSENT_VERSION,
   readConsent,
   writeConsent,
-} from '../../src/app/consent/consent-record';
+} from '../../src/islands/consent/record';
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();

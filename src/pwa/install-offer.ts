@@ -1,5 +1,5 @@
-// Chromium's install offer can come before the app's code has loaded (src/boot.ts starts that after
-// the first paint): it is kept here until the app takes it for the install button.
+// The browser's install offer (Chromium's beforeinstallprompt) can come before the install island
+// has loaded: it is kept here until that island takes it. Also how to tell an iPhone's Safari.
 
 /** Chromium's install offer (not in the DOM typings). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -23,4 +23,18 @@ export function catchInstallOffer(): void {
 export function receiveInstallOffer(receive: (offer: BeforeInstallPromptEvent) => void): void {
   receiver = receive;
   if (offer) receive(offer);
+}
+
+/** Safari on iOS or iPadOS (iPadOS reports itself as a Mac with touch): no install prompt there. */
+export function isIosSafari(nav: Navigator = navigator): boolean {
+  const ios = /iPad|iPhone|iPod/.test(nav.userAgent) || (nav.userAgent.includes('Macintosh') && nav.maxTouchPoints > 1);
+  return ios && /Safari/.test(nav.userAgent) && !/CriOS|FxiOS|EdgiOS/.test(nav.userAgent);
+}
+
+/** Opened from the home screen (installed), not in a browser tab. */
+export function isStandalone(): boolean {
+  return (
+    window.matchMedia('(display-mode: standalone)').matches ||
+    (navigator as { standalone?: boolean }).standalone === true
+  );
 }

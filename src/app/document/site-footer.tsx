@@ -1,14 +1,16 @@
-// The footer: the brief's quick links, contact details and office hours.
+// The footer of every page (server-rendered, never hydrated): the brief's quick links, contact
+// details, office hours and the install invitation.
 
 import { brand } from '../../config/brand';
 import type { RouteId } from '../../routes/table';
 import type { MessageId } from '../../i18n/messages';
-import { AppLink, useRoutePath } from '../components/app-link';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/icons';
 import { useT } from '../use-t';
-import { titleId } from './nav-model';
-import { InstallApp } from '../pwa/install-app';
-import { CookieSettingsButton } from '../consent/cookie-settings-button';
+import { titleId } from '../layout/nav-model';
+import type { Locale } from '../../i18n/locales';
+import { ACTION_ATTRIBUTE, islandIds } from '../../islands/contract';
+import { InstallApp } from './notices';
+import { pagePath } from './paths';
 
 /** docs/brief.md §2.3: fees, application process, scholarships, calendar, gallery, policy, FAQ,
  *  weather station, privacy policy (and directions, an outside map link). */
@@ -24,9 +26,8 @@ const footerLinks: { id: RouteId; label?: MessageId }[] = [
   { id: 'privacy-policy' },
 ];
 
-export function SiteFooter() {
+export function SiteFooter({ locale }: { locale: Locale }) {
   const t = useT();
-  const path = useRoutePath();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -35,7 +36,7 @@ export function SiteFooter() {
           <ul>
             {footerLinks.map(({ id, label }) => (
               <li key={id}>
-                <AppLink to={path(id)}>{t(label ?? titleId({ id }))}</AppLink>
+                <a href={pagePath(locale, id)}>{t(label ?? titleId({ id }))}</a>
               </li>
             ))}
             <li>
@@ -43,7 +44,11 @@ export function SiteFooter() {
                 {t('footer.directions')}
               </a>
             </li>
-            <CookieSettingsButton />
+            <li id={islandIds.cookieSettings} hidden>
+              <button type="button" className="link-button" {...{ [ACTION_ATTRIBUTE]: 'cookie-settings' }}>
+                {t('footer.cookieSettings')}
+              </button>
+            </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-contact-heading" className="site-footer__contact">
@@ -59,9 +64,9 @@ export function SiteFooter() {
               <MailIcon /> <a href={`mailto:${brand.email}`}>{brand.email}</a>
             </p>
           </address>
-          <AppLink to={path('contact-us')} className="button button--ghost">
+          <a href={pagePath(locale, 'contact-us')} className="button button--ghost">
             {t('page.contact-us.title')}
-          </AppLink>
+          </a>
         </section>
         <section aria-labelledby="footer-hours-heading" className="site-footer__hours">
           <h2 id="footer-hours-heading">{t('footer.officeHours')}</h2>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadOnceForChunkError } from '../../src/app/chunk-reload';
+import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadOnceForChunkError } from '../../src/pwa/chunk-reload';
 
 function memoryStorage() {
   const map = new Map<string, string>();
