@@ -61,11 +61,18 @@ export async function whenOfflineReady(page: EnginePage, locale: string): Promis
   );
 }
 
-/** Sets a list or option field through its own change event (what a pick does). */
-export function pick(page: EnginePage, name: string, value: string): Promise<void> {
-  return page.evaluate(
+/** Chooses `value` in list `name` (once the list offers it) through its own change event. */
+export async function pick(page: EnginePage, name: string, value: string): Promise<void> {
+  await waitInPage(
+    page,
+    `option ${value} of ${name}`,
+    ({ id, value }) =>
+      [...((document.getElementById(id) as HTMLSelectElement | null)?.options ?? [])].some((o) => o.value === value),
+    { id: fieldId(name), value },
+  );
+  await page.evaluate(
     ({ id, value }) => {
-      const element = document.getElementById(id) as HTMLSelectElement | HTMLInputElement | null;
+      const element = document.getElementById(id) as HTMLSelectElement | null;
       if (!element) throw new Error(`no field ${id}`);
       element.value = value;
       element.dispatchEvent(new Event('change', { bubbles: true }));
@@ -75,8 +82,9 @@ export function pick(page: EnginePage, name: string, value: string): Promise<voi
 }
 
 /** Puts a file (bytes given as base64) in file field `name`, as the file picker does. */
-export function attachFile(page: EnginePage, name: string, file: { name: string; type: string; base64: string }) {
-  return page.evaluate(
+export async function attachFile(page: EnginePage, name: string, file: { name: string; type: string; base64: string }) {
+  await waitInPage(page, `file field ${name}`, (id) => document.getElementById(id) !== null, fieldId(name));
+  await page.evaluate(
     ({ id, file }) => {
       const input = document.getElementById(id) as HTMLInputElement | null;
       if (!input) throw new Error(`no field ${id}`);
@@ -128,4 +136,37 @@ export async function exported(match: (s: ExportedSubmission) => boolean): Promi
 /** The value at a dot path of submitted data. */
 export function valueAt(data: unknown, dotPath: string): unknown {
   return dotPath.split('.').reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], data);
+}
+
+/** Clicks (a real click) the first `selector` element whose text is `text`. */
+export async function clickText(page: EnginePage, selector: string, text: string): Promise<void> {
+  const mark = await waitInPage(
+    page,
+    `${selector} "${text}"`,
+    ({ selector, text }) => {
+      const found = [...document.querySelectorAll<HTMLElement>(selector)].find((e) => e.textContent?.trim() === text);
+      if (!found) return undefined;
+      const mark = String(Math.random()).slice(2);
+      found.dataset.testTarget = mark;
+      return mark;
+    },
+    { selector, text },
+  );
+  await page.click(`[data-test-target="${mark}"]`);
+}
+
+/** The visible text of the page's main region. */
+export function mainText(page: EnginePage): Promise<string> {
+  return page.evaluate(() => document.querySelector('main')?.textContent ?? '', undefined);
+}
+
+/** Waits until the main region's text contains `text`. */
+export async function whenMainShows(page: EnginePage, text: string, timeout = 20_000): Promise<void> {
+  await waitInPage(
+    page,
+    `"${text}" on the page`,
+    (text) => document.querySelector('main')?.textContent?.includes(text),
+    text,
+    timeout,
+  );
 }
