@@ -47,7 +47,9 @@ export default defineConfig<{ engine: EngineName }>({
     command: 'npx tsx server/main.ts',
     url: `http://127.0.0.1:${PORT}/robots.txt`,
     // The staff export lets the outbox tests read what the school received (tests/e2e/outbox.spec.ts).
-    env: { PORT: String(PORT), HOST: '127.0.0.1', INTAKE_EXPORT_TOKEN: E2E_EXPORT_TOKEN },
+    // Every browser of every test reaches it from 127.0.0.1: one shared rate-limit budget would let
+    // tests (and the staff export they poll) starve each other. Rate limiting has its own tests.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', INTAKE_EXPORT_TOKEN: E2E_EXPORT_TOKEN, INTAKE_RATE_LIMIT: '0' },
     reuseExistingServer: false,
     stdout: 'pipe',
   },

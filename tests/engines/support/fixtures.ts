@@ -12,17 +12,11 @@ import type { EngineBrowser, EngineLauncher, EngineName } from './engine';
 import { firefox } from './firefox';
 import { startLinkProxy, type LinkProxy } from './link-proxy';
 import { webkit } from './webkit';
+import { proxyPort, serverPort } from './ports';
 
 export const launchers: Record<EngineName, EngineLauncher> = { chromium: chromiumEngine, firefox, webkit };
 
-/** The test server's port (playwright.config.ts's web server). */
-export const serverPort = () => Number(process.env.E2E_PORT ?? 4173);
-
-/** This worker's proxy port: E2E_PROXY_PORT (default E2E_PORT + 10) + the worker's parallel index. */
-export function proxyPort(): number {
-  const base = Number(process.env.E2E_PROXY_PORT ?? serverPort() + 10);
-  return base + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-}
+export { serverPort };
 
 export interface Site {
   readonly engine: EngineName;

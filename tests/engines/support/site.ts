@@ -9,7 +9,7 @@ import { DB_NAME } from '../../../src/db/database';
 import { fieldId } from '../../../src/forms/field-ids';
 import { localeCacheName } from '../../../src/sw/constants';
 import { waitInPage, type EnginePage } from './engine';
-import { serverPort } from './fixtures';
+import { serverPort } from './ports';
 
 export { fieldId };
 
@@ -124,8 +124,11 @@ export function storedRows(page: EnginePage, store: string): Promise<Record<stri
 }
 
 /** What the school's export holds (GET /api/export on the test server itself). */
-export async function exported(match: (s: ExportedSubmission) => boolean): Promise<ExportedSubmission[]> {
-  const response = await fetch(`http://127.0.0.1:${serverPort()}/api/export`, {
+export async function exported(
+  match: (s: ExportedSubmission) => boolean,
+  server = `http://127.0.0.1:${serverPort()}`,
+): Promise<ExportedSubmission[]> {
+  const response = await fetch(`${server}/api/export`, {
     headers: { Authorization: `Bearer ${E2E_EXPORT_TOKEN}` },
   });
   if (!response.ok) throw new Error(`export answered ${response.status}`);

@@ -15,6 +15,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { remote } from 'webdriverio';
+import { webDriverPort } from './ports';
 import { pause, waitFor, type EngineBrowser, type EngineLauncher, type EnginePage, type PageFunction } from './engine';
 
 const SHIM_SOURCE = path.join(import.meta.dirname, '../webkit/persistent-data-manager.c');
@@ -40,12 +41,6 @@ function compiledShim(): string {
     execFileSync('mv', [partial, library]);
   }
   return library;
-}
-
-/** The WebDriver port of this test worker (E2E_WEBDRIVER_PORT + the worker's parallel index). */
-function driverPort(): number {
-  const base = Number(process.env.E2E_WEBDRIVER_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 30);
-  return base + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 }
 
 async function startDriver(profileDir: string, port: number, lines: string[]): Promise<ChildProcess> {
@@ -89,7 +84,7 @@ export const webkit: EngineLauncher = {
   engine: 'webkit',
   async open(profileDir, origin) {
     const lines: string[] = [];
-    const port = driverPort();
+    const port = webDriverPort();
     const driver = await startDriver(profileDir, port, lines);
     const browser = await remote({
       hostname: '127.0.0.1',
