@@ -6,7 +6,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { launchProfile } from '../../e2e/forms-support';
-import type { EngineBrowser, EngineLauncher, EnginePage, PageFunction } from './engine';
+import { callSource, type EngineBrowser, type EngineLauncher, type EnginePage, type PageFunction } from './engine';
 
 function wrapPage(page: Page, origin: string): EnginePage {
   return {
@@ -17,7 +17,7 @@ function wrapPage(page: Page, origin: string): EnginePage {
       return page.url();
     },
     evaluate<A, R>(fn: PageFunction<A, R>, arg: A): Promise<R> {
-      return page.evaluate(fn as (arg: unknown) => R | Promise<R>, arg as unknown);
+      return page.evaluate(callSource(fn, arg)) as Promise<R>;
     },
     async click(selector) {
       await page.locator(selector).first().click();

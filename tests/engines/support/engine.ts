@@ -85,3 +85,12 @@ export async function waitFor<R>(what: string, fn: () => Promise<R> | R, timeout
     await pause(every);
   }
 }
+
+/**
+ * `fn` called with `arg`, as an expression to run in the page. Sent as source text rather than a
+ * function: under tsx (the benchmarks) esbuild names functions with a `__name` helper the page
+ * does not have.
+ */
+export function callSource<A, R>(fn: PageFunction<A, R>, arg: A): string {
+  return `(() => { const __name = (f) => f; return (${fn.toString()})(${JSON.stringify(arg) ?? 'undefined'}); })()`;
+}

@@ -6,7 +6,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import puppeteer, { type Page } from 'puppeteer-core';
-import type { EngineBrowser, EngineLauncher, EnginePage, PageFunction } from './engine';
+import { callSource, type EngineBrowser, type EngineLauncher, type EnginePage, type PageFunction } from './engine';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -32,7 +32,7 @@ function wrapPage(page: Page, origin: string): EnginePage {
       return page.url();
     },
     evaluate<A, R>(fn: PageFunction<A, R>, arg: A): Promise<R> {
-      return page.evaluate(fn as (arg: unknown) => R | Promise<R>, arg as unknown) as Promise<R>;
+      return page.evaluate(callSource(fn, arg)) as Promise<R>;
     },
     async click(selector) {
       await page.locator(selector).click();

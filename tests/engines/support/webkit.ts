@@ -16,7 +16,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { remote } from 'webdriverio';
 import { webDriverPort } from './ports';
-import { pause, waitFor, type EngineBrowser, type EngineLauncher, type EnginePage, type PageFunction } from './engine';
+import {
+  callSource,
+  pause,
+  waitFor,
+  type EngineBrowser,
+  type EngineLauncher,
+  type EnginePage,
+  type PageFunction,
+} from './engine';
 
 const SHIM_SOURCE = path.join(import.meta.dirname, '../webkit/persistent-data-manager.c');
 
@@ -116,7 +124,7 @@ export const webkit: EngineLauncher = {
       },
       url: () => browser.getUrl(),
       evaluate<A, R>(fn: PageFunction<A, R>, arg: A): Promise<R> {
-        return browser.execute(fn as unknown as (arg: unknown) => R, arg as unknown) as Promise<R>;
+        return browser.execute(`return ${callSource(fn, arg)};`) as Promise<R>;
       },
       async click(selector) {
         await (await element(selector)).click();
