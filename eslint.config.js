@@ -1,14 +1,37 @@
-// ESLint flat config: TypeScript, React hooks, accessibility, and the import direction of
-// STYLE.md (shared modules -> wizards / content -> routes -> app; wizards never import each other).
+// ESLint flat config: TypeScript, React hooks, accessibility, and the architecture's walls
+// (docs/architecture.md), each of which `tests/architecture/boundaries.test.ts` shows failing on a
+// forbidden import.
 
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { layers } from './scripts/architecture.js';
+
+/** Packages that bring React (or need it) into a module. */
+const REACT_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-intl',
+  'react-router',
+  '@headlessui/react',
+  'react-hook-form',
+  '@hookform/resolvers',
+  'dexie-react-hooks',
+];
+
+const wizards = readdirSync('src/wizards', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'content-seed/uploads'] },
+  {
+    ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'content-seed/uploads', 'bench/results'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,28 +44,95 @@ export default tseslint.config(
     },
   },
   {
-    files: [
-      'src/routes/**',
-      'src/i18n/**',
-      'src/config/**',
-      'src/content/**',
-      'src/db/**',
-      'src/crypto/**',
-      'src/device/**',
-      'src/sw/**',
-      'src/wizards/**',
-    ],
+    // The walls between layers: who may import whom (docs/architecture.md), and no cycles.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.app.json' })],
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
         'error',
-        { patterns: [{ group: ['**/app/*', '**/app'], message: 'Shared modules must not import the app layer.' }] },
+        {
+          zones: [
+            ...layers.map((layer) => ({
+              target: layer.folders,
+              from: layer.mayNotImport,
+              message: `${layer.name} may not import ${layer.mayNotImport.join(', ')} (docs/architecture.md).`,
+            })),
+            ...wizards.map((wizard) => ({
+              target: `src/wizards/${wizard}`,
+              from: 'src/wizards',
+              except: [`./${wizard}`],
+              message: 'A wizard never imports another wizard (docs/architecture.md).',
+            })),
+            {
+              target: ['src/!(outbox)/**', 'src/*.{ts,tsx}'],
+              from: ['src/outbox/**'],
+              except: ['**/src/outbox/index.ts', '**/src/outbox/worker.ts'],
+              message: 'Use the outbox through src/outbox (the page) or src/outbox/worker (the service worker).',
+            },
+            {
+              target: ['src/!(db)/**', 'src/*.{ts,tsx}', 'server/**', 'scripts/**'],
+              from: ['src/db/**'],
+              except: ['**/src/db/index.ts', '**/src/db/hooks.ts'],
+              message: 'Use the storage facade through src/db (or src/db/hooks for React).',
+            },
+            {
+              target: 'server',
+              from: ['src/**'],
+              except: [
+                '**/src/shared/**',
+                '**/src/routes/**',
+                '**/src/config/**',
+                '**/src/i18n/locales.ts',
+                '**/src/content/**',
+                '**/src/wizards/*/schema*.ts',
+              ],
+              message: 'The server imports only the shared contracts from src/ (docs/architecture.md).',
+            },
+          ],
+        },
       ],
     },
   },
   {
-    // Only the storage facade talks to IndexedDB (STYLE.md "Storage and offline"). The typescript-eslint
-    // variant of no-restricted-imports is a separate rule, so it adds to the app-layer restriction
-    // above instead of replacing it; it also catches `import type` from Dexie.
+    // React lives in the UI only: contracts, storage, the outbox, the worker and the server never
+    // load it (the service worker and the intake server could not run it).
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: [
+      'src/app/**',
+      'src/pages/**',
+      'src/forms/**',
+      'src/device/ui/**',
+      'src/db/hooks.ts',
+      'src/wizards/*/steps/**',
+      'src/wizards/*/summary/**',
+      'src/wizards/**/*.tsx',
+      'src/wizards/*/*meta.ts',
+      'src/wizards/*/use-*.ts',
+      'src/entry-*.tsx',
+      'src/boot.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: REACT_PACKAGES.map((name) => ({ name, message: 'React belongs to the UI layers only.' })),
+          patterns: [
+            { group: REACT_PACKAGES.map((name) => `${name}/*`), message: 'React belongs to the UI layers only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Only the storage facade talks to IndexedDB. The typescript-eslint variant of
+    // no-restricted-imports is a separate rule, so it adds to the React rule above; it also
+    // catches `import type` from Dexie.
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     ignores: ['src/db/**'],
     rules: {

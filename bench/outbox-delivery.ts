@@ -1,5 +1,5 @@
 // Outbox delivery benchmark: ten submissions queued offline with 5 MB of files each (two 2.5 MB
-// PDFs, sent in 1 MB tus chunks) are delivered by one flushOutbox() once the connection is back,
+// PDFs, sent in 1 MB tus chunks) are delivered by one sendOutbox() once the connection is back,
 // to the real intake server on loopback (PGlite in a temporary folder). The device side is the
 // real src/db facade over fake-indexeddb, as in the unit tests. `npx tsx bench/outbox-delivery.ts [n]`
 
@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { createIntakeApi } from '../server/intake';
 import { loadIntakeConfig } from '../server/intake/config';
 import { enqueueSubmission, listOutbox, listReceipts } from '../src/db';
-import { flushOutbox } from '../src/outbox/flush';
+import { sendOutbox } from '../src/outbox';
 import { finishedScholarship, MB } from '../tests/outbox/support';
 
 const count = Number(process.argv[2] ?? 10);
@@ -43,7 +43,7 @@ try {
   const queuedMs = performance.now() - queuing;
 
   const started = performance.now();
-  const report = await flushOutbox({ apiBase });
+  const report = await sendOutbox({ apiBase });
   const seconds = (performance.now() - started) / 1000;
   const receipts = await listReceipts();
   const left = await listOutbox();

@@ -9,8 +9,8 @@ import { fullSchema as contactSchema } from '../../src/wizards/contact/schema';
 import { fullSchema as contactAppSchema } from '../../src/wizards/contact-app/schema';
 import * as scholarshipExternal from '../../src/wizards/scholarship/schema-external';
 import * as scholarshipInternal from '../../src/wizards/scholarship/schema-internal';
-import { DEFAULT_ACCEPT } from '../../src/db/prepare-file';
-import type { FormKind } from '../../src/forms/types';
+import { DEFAULT_ACCEPT } from '../../src/shared/files/prepare-file';
+import type { FormKind } from '../../src/shared/records';
 
 export interface KindSpec {
   /** The whole submission's schema as on `day` (YYYY-MM-DD at the school). */

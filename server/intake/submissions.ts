@@ -6,7 +6,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorJson } from './errors';
 import { canonicalJson, sha256Hex } from './hash';
-import { schoolDay } from '../../src/wizards/application/dates';
+import { schoolDay } from '../../src/shared/dates';
 import type { IntakeServices } from './services';
 import type { IntakeStore, StoredSubmission } from './store';
 import { parseEnvelope, validateData, type Envelope } from './validate';

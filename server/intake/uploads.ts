@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { mkdir, open, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { isHeif, sniffFileType, SNIFF_BYTES } from '../../src/db/file-type';
+import { isHeif, sniffFileType, SNIFF_BYTES } from '../../src/shared/files/file-type';
 import { codeForStatus, errorResponse, type ErrorBody } from './errors';
 import { sha256File } from './hash';
 import type { IntakeServices } from './services';

@@ -3,10 +3,10 @@
 // refers to. Errors are keyed by dot path (`applicants.0.info.firstName`) with message ids.
 
 import { z } from 'zod';
-import { defaultIssueMessage } from '../../src/forms/error-text';
-import { isAccepted } from '../../src/db/file-type';
+import { defaultIssueMessage } from '../../src/shared/validation/error-text';
+import { isAccepted } from '../../src/shared/files/file-type';
 import { locales } from '../../src/i18n/locales';
-import { schoolDay } from '../../src/wizards/application/dates';
+import { schoolDay } from '../../src/shared/dates';
 import { kindSpec, type KindSpec } from './kinds';
 
 export type FieldErrors = Record<string, string[]>;

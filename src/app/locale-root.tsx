@@ -14,7 +14,7 @@ import { useT } from './use-t';
 import { ConnectionStatus } from './pwa/connection-status';
 import { UpdatePrompt } from './pwa/update-prompt';
 import { ConsentManager } from './consent/consent-manager';
-import { SharedDeviceSlot } from './device/shared-device-slot';
+import { SharedDeviceSlot } from '../device/ui/shared-device-slot';
 import { loadBridge } from './pwa/load-bridge';
 
 function SkipLink() {

@@ -1,11 +1,11 @@
 // Attachments: one metadata row per file (`attachments`) and its bytes in `attachmentBlobs`, so
 // listing a draft's files never loads them. Quota errors become a result, never an exception.
 
-import type { AttachmentMeta, PutAttachmentResult } from '../forms/types';
+import type { AttachmentMeta, PutAttachmentResult } from '../shared/records';
 import { withDb } from './database';
 import { isQuotaError } from './errors';
-import { prepareFile, type PrepareOptions } from './prepare-file';
-import { sha256Hex } from './sha256';
+import { prepareFile, type PrepareOptions } from '../shared/files/prepare-file';
+import { sha256Hex } from '../shared/files/sha256';
 import { openStoredBlob } from './sealed-outbox';
 import { openAttachment, sealAttachment } from './vault';
 

@@ -2,7 +2,7 @@
 // seals a bundle (src/device) so a family can carry a draft to another device. Layout: 4-byte
 // big-endian header length, the header as UTF-8 JSON, then each file's bytes in header order.
 
-import type { AttachmentMeta, DraftRecord } from '../forms/types';
+import type { AttachmentMeta, DraftRecord } from '../shared/records';
 import { withDb, type AttachmentBlobRow, type DraftRow } from './database';
 import { openAttachment, openAttachmentBytes, openDraft, sealAttachment, sealDraft } from './vault';
 

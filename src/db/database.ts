@@ -2,7 +2,7 @@
 // reopen-and-retry wrapper every facade function runs through. The instance never leaves src/db.
 
 import Dexie, { type EntityTable } from 'dexie';
-import type { AttachmentMeta, DraftRecord, FormKind } from '../forms/types';
+import type { AttachmentMeta, DraftRecord, FormKind } from '../shared/records';
 import { isClosedError } from './errors';
 
 export const DB_NAME = 'ccis';

@@ -2,7 +2,7 @@
 // still on their way, bytes used) and deleting it. Submissions not yet received by the school keep
 // their data until it has them; then `completeSubmission` removes that too.
 
-import type { DraftRecord } from '../forms/types';
+import type { DraftRecord } from '../shared/records';
 import { withDb } from './database';
 import { listOutbox, listReceipts, type OutboxItem, type Receipt } from './outbox';
 import { openDraft, openSessionId } from './vault';

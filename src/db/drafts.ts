@@ -1,7 +1,7 @@
 // Drafts: the text of each form, one small row per draft, rewritten by every autosave. Attachments
 // live in their own tables, so saving text never reads or rewrites a file.
 
-import type { DraftRecord, FormKind } from '../forms/types';
+import type { DraftRecord, FormKind } from '../shared/records';
 import { withDb } from './database';
 import { openDraft, openSessionId, sealDraft, sealDraftChanges } from './vault';
 

@@ -2,12 +2,12 @@
 // change, in this tab or another. `undefined` always means "still loading".
 
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { AttachmentMeta, DraftRecord, FormKind } from '../forms/types';
+import type { AttachmentMeta, DraftRecord, FormKind } from '../shared/records';
 import { listAttachments } from './attachments';
 import { describeDeviceData, type DeviceData } from './device-data';
 import { listDrafts, loadDraft } from './drafts';
 import { listOutbox, listReceipts, outboxItemOfDraft, receiptOfDraft, type OutboxItem, type Receipt } from './outbox';
-import { sharedDeviceState, type SharedDeviceState } from './shared-device';
+import { sharedDeviceState, type SharedDeviceState } from './sessions';
 
 /** The drafts of `kind` (as `listDrafts`), live; undefined while loading. */
 export function useDrafts(kind: FormKind): DraftRecord[] | undefined {

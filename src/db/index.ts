@@ -1,10 +1,10 @@
 // The storage facade: the only way the app, the wizards and the service worker reach IndexedDB.
+// Worker-safe: no React, no DOM. The React hooks over it are a module of their own, ./hooks.
 
 export { saveDraft, loadDraft, listDrafts, deleteDraft, markDraftReady, createDraft } from './drafts';
 export { putAttachment, getAttachmentBlob, listAttachments, deleteAttachment } from './attachments';
-export { restoreDraft } from './restore';
+export { enqueueSubmission } from './enqueue';
 export {
-  enqueueSubmission,
   listOutbox,
   getOutboxItem,
   retrySubmission,
@@ -14,47 +14,28 @@ export {
   watchOutbox,
   outboxItemOfDraft,
   receiptOfDraft,
+  // For the outbox's sender (src/outbox):
+  dueOutboxItems,
+  updateOutboxItem,
+  outboxAttachmentBlob,
 } from './outbox';
-export {
-  useDrafts,
-  useDraft,
-  useAttachments,
-  useOutbox,
-  useReceipts,
-  useSubmission,
-  useDeviceData,
-  useSharedDevice,
-} from './hooks';
-export type { SubmissionState } from './hooks';
-export { requestPersistentStorage, storageStatus } from './storage';
-export { DEFAULT_ACCEPT, DEFAULT_MAX_BYTES } from './prepare-file';
+export { readSetting, writeSetting } from './settings';
+export { DEFAULT_ACCEPT, DEFAULT_MAX_BYTES } from '../shared/files/prepare-file';
 export type { DraftPatch } from './drafts';
 export type { PutAttachmentOptions } from './attachments';
-export type { RestoredDraft } from './restore';
-export type { StorageStatus } from './storage';
-export type {
-  OutboxItem,
-  OutboxStatus,
-  OutboxError,
-  Receipt,
-  ServerReceipt,
-  SubmissionPayload,
-  SubmissionAttachment,
-  EnqueueOptions,
-} from './outbox';
-export type { AttachmentMeta, DraftRecord, PutAttachmentResult } from '../forms/types';
+export type { OutboxItem, OutboxStatus, OutboxError, Receipt, EnqueueOptions, UploadProgress } from './outbox';
+export type { AttachmentMeta, DraftRecord, PutAttachmentResult } from '../shared/records';
 export { exportDraftBundle, importDraftBundle, BundleError } from './bundle';
 export { describeDeviceData, forgetDeviceData } from './device-data';
 export type { DeviceData } from './device-data';
 export {
-  enableSharedDevice,
-  disableSharedDevice,
+  storeSharedDeviceMode,
+  clearSharedDeviceMode,
   startSession,
   unlockSession,
   lockSession,
   handOver,
   sharedDeviceState,
-} from './shared-device';
-export type { SharedDeviceMode, SharedDeviceState } from './shared-device';
-export { SHARED_DEVICE_FLAG } from '../config/shared-device-flag';
+} from './sessions';
+export type { SharedDeviceMode, SharedDeviceState } from './sessions';
 export { isPrivateSession } from './vault';

@@ -1,38 +1,14 @@
 // The outbox: finished forms waiting to reach the school, and the receipts that stay once it has
-// confirmed them. Snapshots are taken at Submit; `flushOutbox()` (src/outbox) sends them. Runs in
+// confirmed them. Snapshots are taken at Submit (enqueue.ts); src/outbox sends them. Runs in
 // the page and in the service worker, so it imports nothing that needs the DOM.
 
 import { liveQuery } from 'dexie';
-import type { AttachmentMeta, DraftRecord, FormKind } from '../forms/types';
+import type { FormKind } from '../shared/records';
+import type { ServerReceipt, SubmissionAttachment, SubmissionLocale, SubmissionPayload } from '../shared/submission';
 import { withDb, type OutboxRow, type ReceiptRow } from './database';
-import { openOutboxRow, openStoredBlob, resealForOutbox, sealOutboxItem } from './sealed-outbox';
-import { openAttachment, openDraft, openSessionId } from './vault';
+import { openOutboxRow, openStoredBlob } from './sealed-outbox';
 
 export type OutboxStatus = 'queued' | 'sending' | 'needs-attention' | 'sent';
-export type SubmissionLocale = 'en' | 'th' | 'ru' | 'cn';
-
-/** An attachment as the intake API declares it (docs/submission-contract.md). */
-export interface SubmissionAttachment {
-  id: string;
-  /** Dot path of the form field holding this id. */
-  field: string;
-  name: string;
-  type: string;
-  size: number;
-  sha256: string;
-}
-
-/** The JSON body of `POST /api/submissions`, minus the robot token (taken at send time). */
-export interface SubmissionPayload {
-  id: string;
-  kind: FormKind;
-  schemaVersion: number;
-  locale: SubmissionLocale;
-  /** When the family pressed Submit (ISO 8601): date rules are checked as on that day. */
-  submittedAt: string;
-  data: Record<string, unknown>;
-  attachments: SubmissionAttachment[];
-}
 
 /** How far one file's upload has come (tus): the upload URL once created, the server's offset. */
 export interface UploadProgress {
@@ -91,16 +67,6 @@ export interface Receipt {
   names: string[];
 }
 
-/** The receipt as the intake API answers it. */
-export interface ServerReceipt {
-  id: string;
-  kind: FormKind;
-  reference: string;
-  receivedAt: string;
-  status: 'awaiting-files' | 'complete';
-  missingFiles: string[];
-}
-
 export interface EnqueueOptions {
   /** The language the family filled the form in; English when not given. */
   locale?: SubmissionLocale;
@@ -113,108 +79,6 @@ export interface EnqueueOptions {
 const toItem = (row: OutboxRow) => row as unknown as OutboxItem;
 const toRow = (item: OutboxItem) => item as unknown as OutboxRow;
 const toReceipt = (row: ReceiptRow) => row as unknown as Receipt;
-
-function valueAt(data: unknown, path: string): unknown {
-  let value = data;
-  for (const key of path.split('.')) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
-}
-
-/** The stored files the data refers to (a replaced or cleared file is left out). */
-function referencedAttachments(data: Record<string, unknown>, metas: AttachmentMeta[]): SubmissionAttachment[] {
-  return metas
-    .sort((a, b) => a.createdAt - b.createdAt)
-    .filter((meta) => valueAt(data, meta.field) === meta.id)
-    .map(({ id, field, name, type, size, sha256 }) => ({ id, field, name, type, size, sha256 }));
-}
-
-/**
- * Puts draft `draftId` in the outbox: snapshots its data, kind, schema version, locale and the
- * files its data refers to into a new outbox row whose id (a fresh UUID, made once) is the
- * submission id the server deduplicates by, and marks the draft 'ready'. One transaction.
- * Rejects when the draft does not exist. Returns the new outbox item.
- */
-export async function enqueueSubmission(draftId: string, options: EnqueueOptions = {}): Promise<OutboxItem> {
-  if (openSessionId()) return enqueueSessionSubmission(draftId, options);
-  const now = options.now ?? Date.now();
-  return withDb((db) =>
-    db.transaction('rw', db.drafts, db.attachments, db.outbox, async () => {
-      const draft = await db.drafts.get(draftId);
-      if (!draft) throw new Error(`Draft ${draftId} does not exist`);
-      const metas = await db.attachments.where('draftId').equals(draftId).toArray();
-      const item = outboxItemOf(draft, metas, options, now);
-      await db.outbox.put(toRow(item));
-      const { serverErrors: _fixed, ...rest } = draft;
-      await db.drafts.put({ ...rest, status: 'ready', updatedAt: now });
-      return item;
-    }),
-  );
-}
-
-/** The outbox item of `draft` and its stored files, with a fresh submission id. */
-function outboxItemOf(draft: DraftRecord, metas: AttachmentMeta[], options: EnqueueOptions, now: number): OutboxItem {
-  const attachments = referencedAttachments(draft.data, metas);
-  const id = crypto.randomUUID();
-  return {
-    id,
-    draftId: draft.id,
-    kind: draft.kind,
-    names: draft.names,
-    payload: {
-      id,
-      kind: draft.kind,
-      schemaVersion: draft.schemaVersion,
-      locale: options.locale ?? 'en',
-      submittedAt: new Date(now).toISOString(),
-      data: draft.data,
-      attachments,
-    },
-    attachments: attachments.map(({ id: fileId, sha256, size, type, name }) => ({
-      id: fileId,
-      sha256,
-      size,
-      type,
-      name,
-    })),
-    ...(options.robotToken ? { robotToken: options.robotToken } : {}),
-    status: 'queued',
-    attempts: 0,
-    nextAttemptAt: now,
-    uploaded: {},
-    createdAt: now,
-    updatedAt: now,
-  };
-}
-
-/**
- * Submit inside a shared-device session (docs/shared-device.md): the draft and its files are
- * opened with the session key, and the outbox item and the files it sends are sealed with the
- * device key, so they can still be sent after the family has handed the tablet over.
- */
-async function enqueueSessionSubmission(draftId: string, options: EnqueueOptions): Promise<OutboxItem> {
-  const now = options.now ?? Date.now();
-  const [row, metaRows] = await withDb((db) =>
-    Promise.all([db.drafts.get(draftId), db.attachments.where('draftId').equals(draftId).toArray()]),
-  );
-  const draft = await openDraft(row);
-  if (!draft) throw new Error(`Draft ${draftId} does not exist`);
-  const metas = (await Promise.all(metaRows.map(openAttachment))).filter((m) => m !== undefined);
-  const item = outboxItemOf(draft, metas, options, now);
-  const sealed = await sealOutboxItem(item);
-  const blobs = await withDb((db) => db.attachmentBlobs.bulkGet(item.attachments.map((a) => a.id)));
-  const resealed = await Promise.all(blobs.map((blob) => (blob ? resealForOutbox(blob) : undefined)));
-  await withDb((db) =>
-    db.transaction('rw', db.drafts, db.outbox, db.attachmentBlobs, async () => {
-      await db.attachmentBlobs.bulkPut(resealed.filter((blob) => blob !== undefined));
-      await db.outbox.put(sealed);
-      await db.drafts.update(draftId, { status: 'ready', updatedAt: now });
-    }),
-  );
-  return item;
-}
 
 /** Every outbox item, oldest first. */
 export async function listOutbox(): Promise<OutboxItem[]> {

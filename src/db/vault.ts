@@ -3,7 +3,7 @@
 // on the way out. Without an open session, rows are stored as they are (a personal device).
 
 import { openBytes, openJson, sealBytes, sealJson } from '../crypto';
-import type { AttachmentMeta, DraftRecord } from '../forms/types';
+import type { AttachmentMeta, DraftRecord } from '../shared/records';
 import type { AttachmentRow, DraftRow } from './database';
 
 interface OpenSession {

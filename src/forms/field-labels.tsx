@@ -2,7 +2,7 @@
 // field of each error ("Full name: This field is required") and update when fields appear.
 
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { FormMessageId } from './types';
+import type { FormMessageId } from '../shared/records';
 
 class LabelStore {
   readonly labels = new Map<string, FormMessageId>();

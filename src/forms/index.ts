@@ -6,7 +6,7 @@ import '../styles/forms.css';
 export { Wizard, WizardLoading, useWizard, useSubmitGuard, AUTOSAVE_DELAY_MS } from './wizard';
 export type { WizardProps, SubmitGuard, SubmitGuardResult } from './wizard';
 export { DraftList, type DraftListProps } from './draft-list';
-export { SubmissionList, SubmissionStatus, requestOutboxFlush } from './submission';
+export { SubmissionList, SubmissionStatus } from './submission';
 export {
   TextField,
   TextArea,
@@ -28,4 +28,4 @@ export { fieldId } from './field-ids';
 export { RobotCheck } from './robot-check';
 export { SummarySection, SummaryList, SummaryRow, type SummaryRowProps } from './summary-parts';
 export type * from './types';
-export * from './validators';
+export * from '../shared/validation/validators';

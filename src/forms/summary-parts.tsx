@@ -3,7 +3,7 @@
 // instead). The wizard decides what goes in them; the texts are the framework's.
 
 import type { ReactNode } from 'react';
-import type { FormMessageId } from './types';
+import type { FormMessageId } from '../shared/records';
 import { useFormT } from './use-form-t';
 import { useWizard } from './wizard/wizard-context';
 

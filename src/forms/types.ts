@@ -1,14 +1,9 @@
-// The contract between the wizard framework (src/forms), the wizards (src/wizards/*) and the
-// storage facade (src/db). Pure types: no React at run time.
+// The contract between the wizard framework (src/forms) and the wizards (src/wizards/*): steps,
+// metadata, attachment specs. The stored records they share with src/db are in src/shared/records.
 
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
-
-export type FormKind =
-  'application' | 'scholarship-internal' | 'scholarship-external' | 'bus' | 'contact' | 'contact-app';
-
-/** A message id of a form catalogue (src/locales/forms/*.json). */
-export type FormMessageId = `form.${string}`;
+import type { FormKind, FormMessageId } from '../shared/records';
 
 export interface AttachmentSpec {
   /** Field id inside the form data, e.g. `attachments.passportPhoto` or `applicants.0.photo`. */
@@ -59,38 +54,3 @@ export interface WizardMeta<Data extends Record<string, unknown> = Record<string
   /** Heading and text of the end state after Submit; "ready to send" when left out. */
   completion?: { title: FormMessageId; body: FormMessageId };
 }
-
-/** What a stored draft looks like (src/db). */
-export interface DraftRecord {
-  id: string;
-  kind: FormKind;
-  schemaVersion: number;
-  data: Record<string, unknown>;
-  /** Index of the step the family was on. */
-  step: number;
-  /** 0..1: share of required fields filled, for the draft list. */
-  completeness: number;
-  names: string[];
-  status: 'draft' | 'ready';
-  /** What the school refused when the family reopened a submission (form dot path -> message ids). */
-  serverErrors?: Record<string, string[]>;
-  createdAt: number;
-  updatedAt: number;
-}
-
-/** A stored file's description; its bytes stay in the attachments table. */
-export interface AttachmentMeta {
-  id: string;
-  draftId: string;
-  field: string;
-  name: string;
-  type: string;
-  size: number;
-  /** Hex SHA-256 of the stored bytes. */
-  sha256: string;
-  createdAt: number;
-}
-
-export type PutAttachmentResult =
-  | { ok: true; attachment: AttachmentMeta }
-  | { ok: false; reason: 'too-large' | 'wrong-type' | 'storage-full' | 'unreadable' };

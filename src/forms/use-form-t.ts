@@ -1,7 +1,7 @@
 // A typed shorthand for the form catalogues' messages.
 
 import { useIntl } from 'react-intl';
-import type { FormMessageId } from './types';
+import type { FormMessageId } from '../shared/records';
 
 export type FormValues = Record<string, string | number | Date>;
 

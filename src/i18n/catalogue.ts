@@ -3,7 +3,7 @@
 // without its message parser and formats a plain text without building a formatter for it. Tests
 // (vitest runs without that plugin) and scripts see the strings: both shapes are handled here.
 
-import type { MessageFormatElement } from 'react-intl';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { brand } from '../config/brand';
 
 export type Message = string | MessageFormatElement[];

@@ -4,9 +4,6 @@
 
 import { localeBundleUrl, localeCacheName, type LocaleBundle } from './constants';
 import type { Locale } from '../i18n/locales';
-import type { WorkerToPageMessage } from './messages';
-
-declare const self: ServiceWorkerGlobalScope;
 
 const REVISIONS_KEY = '/__revisions__';
 const PARALLEL = 6;
@@ -15,10 +12,6 @@ const running = new Map<Locale, Promise<number>>();
 async function readRevisions(cache: Cache): Promise<Record<string, string | null>> {
   const stored = await cache.match(REVISIONS_KEY);
   return stored ? ((await stored.json()) as Record<string, string | null>) : {};
-}
-
-async function notify(message: WorkerToPageMessage): Promise<void> {
-  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
 }
 
 async function fillLocaleCache(locale: Locale): Promise<number> {
@@ -52,7 +45,6 @@ async function fillLocaleCache(locale: Locale): Promise<number> {
     new Response(JSON.stringify(revisions), { headers: { 'Content-Type': 'application/json' } }),
   );
   const pages = bundle.entries.filter((e) => !/\.\w+$/.test(e.url)).length;
-  await notify({ type: 'locale-cached', locale, pages });
   return pages;
 }
 

@@ -7,13 +7,9 @@ export type PageToWorkerMessage =
   /** Activate a waiting new version (after the page has flushed its drafts). */
   | { type: 'skip-waiting' }
   /** Cache the pages and code of a locale the visitor has chosen, for offline reading. */
-  | { type: 'cache-locale'; locale: Locale }
-  /** Send what waits in the outbox now. */
-  | { type: 'flush-outbox' };
-
-export type WorkerToPageMessage = { type: 'locale-cached'; locale: Locale; pages: number } | { type: 'outbox-changed' };
+  | { type: 'cache-locale'; locale: Locale };
 
 export function isPageToWorkerMessage(value: unknown): value is PageToWorkerMessage {
   const type = (value as { type?: unknown } | null)?.type;
-  return type === 'skip-waiting' || type === 'cache-locale' || type === 'flush-outbox';
+  return type === 'skip-waiting' || type === 'cache-locale';
 }

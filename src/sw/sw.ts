@@ -8,7 +8,7 @@ import { ensureLocaleCached } from './locale-bundle';
 import { isPageToWorkerMessage } from './messages';
 import { handleNavigation } from './navigation';
 import { registerRuntimeCaching } from './runtime-caching';
-import { registerOutboxSync } from './sync';
+import { answerOutboxSync } from '../outbox/worker';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -18,7 +18,7 @@ cleanupOutdatedCaches();
 
 registerRoute(new NavigationRoute(handleNavigation));
 registerRuntimeCaching(contentBaseUrl ? new URL(contentBaseUrl).origin : self.location.origin);
-registerOutboxSync(self);
+answerOutboxSync(self);
 
 // The first version takes over at once; later versions wait until the visitor agrees (the page
 // flushes drafts first), see src/app/pwa.

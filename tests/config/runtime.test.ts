@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { apiEndpoint, parseRuntimeConfig, runtimeConfigFromEnv } from '../../src/config/runtime';
-import { loadApiSettings } from '../../src/outbox/config';
+import { loadApiSettings } from '../../src/outbox';
 
 describe('runtime configuration', () => {
   it('defaults to the page origin and /api without a token', () => {

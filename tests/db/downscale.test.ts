@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDraft, getAttachmentBlob, putAttachment } from '../../src/db';
-import { canDownscale, downscaleImage } from '../../src/db/downscale';
+import { canDownscale, downscaleImage } from '../../src/shared/files/downscale';
 import { bytesWithHeader, clearDatabase } from './support';
 
 const JPEG = [0xff, 0xd8, 0xff, 0xe1];

@@ -3,7 +3,8 @@
 import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createDraft, deleteDraft, saveDraft, useDraft, useDrafts } from '../../src/db';
+import { createDraft, deleteDraft, saveDraft } from '../../src/db';
+import { useDraft, useDrafts } from '../../src/db/hooks';
 import { clearDatabase } from './support';
 
 beforeEach(clearDatabase);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../src/db/sha256';
+import { sha256Hex } from '../../src/shared/files/sha256';
 
 describe('sha256Hex', () => {
   it('matches node:crypto for an empty input, text and random bytes', async () => {

@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createDraft,
-  enableSharedDevice,
+  storeSharedDeviceMode,
   getAttachmentBlob,
   handOver,
   listAttachments,
@@ -28,7 +28,7 @@ const typed = { firstName: 'Anna', passport: 'AB1234567', allergies: 'Peanuts' }
 
 beforeEach(async () => {
   await clearDatabase();
-  await enableSharedDevice({ idleMinutes: 10, warnSeconds: 60 });
+  await storeSharedDeviceMode({ idleMinutes: 10, warnSeconds: 60 });
 });
 afterEach(() => lockSession());
 

@@ -7,7 +7,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDraft, listDrafts, loadDraft } from '../../src/db';
 import { Wizard } from '../../src/forms';
-import { runBeforeUpdate } from '../../src/app/pwa/before-update';
+import { runBeforeUpdate } from '../../src/pwa/before-update';
 import { meta as contact } from '../../src/wizards/contact/meta';
 import { clearDatabase, renderPage } from './support';
 

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createDraft, loadDraft, saveDraft } from '../../src/db';
 import { TextField, useWizard, Wizard, type WizardMeta } from '../../src/forms';
-import { requiredText } from '../../src/forms/validators';
+import { requiredText } from '../../src/shared/validation/validators';
 import { clearDatabase, renderPage } from './support';
 
 afterEach(async () => {

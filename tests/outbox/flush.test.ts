@@ -1,5 +1,5 @@
 // @vitest-environment node
-// flushOutbox() against the real intake API (server/intake on PGlite, files in a temp folder),
+// sendOutbox() against the real intake API (server/intake on PGlite, files in a temp folder),
 // called in-process through `app.request`: delivery, retries, lost answers, resumed uploads,
 // concurrent flushes and refusals, judged by what the server stored and what the device keeps.
 import 'fake-indexeddb/auto';
@@ -19,7 +19,7 @@ import {
 } from '../../src/db';
 import { getDb } from '../../src/db/database';
 import { getOutboxItem } from '../../src/db/outbox';
-import { BACKOFF_BASE_MS, flushOutbox, type FlushOptions } from '../../src/outbox/flush';
+import { BACKOFF_BASE_MS, sendOutbox, type SendOptions } from '../../src/outbox';
 import { cutStream } from '../intake/support';
 import { clearDatabase } from '../db/support';
 import { finishedScholarship, MB, memoryLocks, useTestIntake } from './support';
@@ -54,7 +54,7 @@ function clock(start = Date.now()) {
   return { now: () => now, advance: (ms: number) => (now += ms) };
 }
 
-const options = (fetch: Fetch, extra: Partial<FlushOptions> = {}): FlushOptions => ({
+const options = (fetch: Fetch, extra: Partial<SendOptions> = {}): SendOptions => ({
   apiBase: '/api',
   fetch,
   ...extra,
@@ -86,7 +86,7 @@ describe('flushOutbox against the intake API', () => {
     const net = intakeFetch();
     const progress: [string, number, number][] = [];
 
-    const report = await flushOutbox(
+    const report = await sendOutbox(
       options(net.fetch, { onProgress: (_id, file, sent, total) => progress.push([file, sent, total]) }),
     );
 
@@ -109,7 +109,7 @@ describe('flushOutbox against the intake API', () => {
     await expectOnlyReceipt(copies[0]!.reference);
 
     // Nothing is left to send.
-    const again = await flushOutbox(options(net.fetch));
+    const again = await sendOutbox(options(net.fetch));
     expect(again.completed).toEqual([]);
     expect(net.count('POST', '/api/submissions')).toBe(1);
   });
@@ -126,7 +126,7 @@ describe('flushOutbox against the intake API', () => {
       return real();
     });
     const time = clock();
-    const flush = () => flushOutbox(options(net.fetch, { now: time.now, random: () => 1 }));
+    const flush = () => sendOutbox(options(net.fetch, { now: time.now, random: () => 1 }));
 
     expect((await flush()).retrying).toEqual([item.id]);
     let queued = await getOutboxItem(item.id);
@@ -161,7 +161,7 @@ describe('flushOutbox against the intake API', () => {
       return response;
     });
     const time = clock();
-    const flush = () => flushOutbox(options(net.fetch, { now: time.now }));
+    const flush = () => sendOutbox(options(net.fetch, { now: time.now }));
 
     expect((await flush()).retrying).toEqual([item.id]);
     expect(await getOutboxItem(item.id)).toMatchObject({ status: 'queued', lastError: { status: 0, code: 'network' } });
@@ -197,7 +197,7 @@ describe('flushOutbox against the intake API', () => {
       return real();
     });
     const time = clock();
-    const flush = () => flushOutbox(options(net.fetch, { now: time.now }));
+    const flush = () => sendOutbox(options(net.fetch, { now: time.now }));
 
     expect((await flush()).retrying).toEqual([item.id]);
     const interrupted = await getOutboxItem(item.id);
@@ -222,7 +222,7 @@ describe('flushOutbox against the intake API', () => {
     const item = await enqueueSubmission(draft.draftId);
     const net = intakeFetch();
 
-    const reports = await Promise.all([flushOutbox(options(net.fetch)), flushOutbox(options(net.fetch))]);
+    const reports = await Promise.all([sendOutbox(options(net.fetch)), sendOutbox(options(net.fetch))]);
 
     expect(reports.map((r) => r.skipped).sort()).toEqual([false, true]);
     expect(reports.flatMap((r) => r.completed)).toEqual([item.id]);
@@ -237,7 +237,7 @@ describe('flushOutbox against the intake API', () => {
     const net = intakeFetch();
     const time = clock();
 
-    const report = await flushOutbox(options(net.fetch, { now: time.now }));
+    const report = await sendOutbox(options(net.fetch, { now: time.now }));
 
     expect(report.needsAttention).toEqual([item.id]);
     const stopped = await getOutboxItem(item.id);
@@ -255,7 +255,7 @@ describe('flushOutbox against the intake API', () => {
     expect(await serverCopies(draft.marker)).toHaveLength(0);
     // It is not retried on its own.
     time.advance(60 * 60_000);
-    await flushOutbox(options(net.fetch, { now: time.now }));
+    await sendOutbox(options(net.fetch, { now: time.now }));
     expect(net.count('POST', '/api/submissions')).toBe(1);
   });
 
@@ -275,11 +275,11 @@ describe('flushOutbox against the intake API', () => {
     const item = await enqueueSubmission(draft.id, { locale: 'th' });
     const net = intakeFetch();
 
-    expect((await flushOutbox(options(net.fetch))).needsAttention).toEqual([item.id]);
+    expect((await sendOutbox(options(net.fetch))).needsAttention).toEqual([item.id]);
     expect(await getOutboxItem(item.id)).toMatchObject({ lastError: { status: 403, code: 'robot-check' } });
 
     await retrySubmission(item.id, { robotToken: makeDevToken() });
-    expect((await flushOutbox(options(net.fetch))).completed).toEqual([item.id]);
+    expect((await sendOutbox(options(net.fetch))).completed).toEqual([item.id]);
     expect(await serverCopies(marker)).toHaveLength(1);
     expect(await listReceipts('contact-app')).toHaveLength(1);
   });

@@ -7,9 +7,16 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { enableSharedDevice, enqueueSubmission, handOver, listOutbox, listReceipts, startSession } from '../../src/db';
+import {
+  storeSharedDeviceMode,
+  enqueueSubmission,
+  handOver,
+  listOutbox,
+  listReceipts,
+  startSession,
+} from '../../src/db';
 import { getDb } from '../../src/db/database';
-import { flushOutbox } from '../../src/outbox/flush';
+import { sendOutbox } from '../../src/outbox';
 import { clearDatabase } from '../db/support';
 import { finishedScholarship, useTestIntake } from './support';
 
@@ -25,7 +32,7 @@ const latin1 = (value: unknown) =>
 
 describe('a shared-device submission', () => {
   it('is sealed at rest, still goes out after hand-over, and then leaves nothing behind', async () => {
-    await enableSharedDevice({ idleMinutes: 10, warnSeconds: 60 });
+    await storeSharedDeviceMode({ idleMinutes: 10, warnSeconds: 60 });
     await startSession('2468', 1_000);
     const draft = await finishedScholarship([200_000]);
     const item = await enqueueSubmission(draft.draftId);
@@ -42,7 +49,7 @@ describe('a shared-device submission', () => {
 
     const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) =>
       intake.api.app.request(String(input), init)) as typeof globalThis.fetch;
-    const report = await flushOutbox({ apiBase: '/api', fetch });
+    const report = await sendOutbox({ apiBase: '/api', fetch });
     expect(report.completed).toEqual([item.id]);
 
     const stored = (await intake.api.store.listSubmissions()).filter((s) =>

@@ -4,10 +4,10 @@
 import { FormMessagesProvider, loadFormMessages, WizardLoading } from '../../forms';
 import type { AppRoute } from '../../routes/table';
 import { PageHeader } from '../components/page-header';
-import { DeviceSettings } from '../device/device-settings';
-import { ForgetMyData } from '../device/forget-my-data';
-import { SessionGate } from '../device/session-gate';
-import { TakeHome } from '../device/take-home';
+import { DeviceSettings } from '../../device/ui/device-settings';
+import { ForgetMyData } from '../../device/ui/forget-my-data';
+import { SessionGate } from '../../device/ui/session-gate';
+import { TakeHome } from '../../device/ui/take-home';
 import { descriptionId, titleId } from '../layout/nav-model';
 import { usePageHead } from '../use-page-head';
 import { useT } from '../use-t';

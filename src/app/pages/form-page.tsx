@@ -8,9 +8,10 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { brand } from '../../config/brand';
-import { listDrafts, loadDraft, receiptOfDraft, useDrafts } from '../../db';
+import { listDrafts, loadDraft, receiptOfDraft } from '../../db';
+import { useDrafts } from '../../db/hooks';
 import { StorageNotice } from '../pwa/storage-notice';
-import { SessionGate } from '../device/session-gate';
+import { SessionGate } from '../../device/ui/session-gate';
 import {
   DraftList,
   FormMessagesProvider,
@@ -19,9 +20,9 @@ import {
   loadFormMessages,
   Wizard,
   WizardLoading,
-  type FormKind,
   type WizardMeta,
 } from '../../forms';
+import { type FormKind } from '../../shared/records';
 import type { AppRoute } from '../../routes/table';
 import { PageHeader } from '../components/page-header';
 import { AppLink, useRoutePath } from '../components/app-link';

@@ -23,7 +23,7 @@ export function startServiceWorker(locale: Locale): void {
   if (workbox) return;
   // The page sends the outbox too (start-up, online, visible): not every browser has Background Sync.
   // Its code (IndexedDB, the outbox, about 35 KB) loads on its own, after the worker's registration.
-  void import('../../forms/submission/outbox-triggers').then((outbox) => outbox.startOutboxFlush());
+  void import('../../outbox').then((outbox) => outbox.startOutboxFlush());
   if (!('serviceWorker' in navigator)) return;
   workbox = new Workbox('/sw.js', { scope: '/' });
   const wb = workbox;
@@ -32,7 +32,7 @@ export function startServiceWorker(locale: Locale): void {
     usePwaStore.getState().set({
       updateReady: true,
       applyUpdate: async () => {
-        await (await import('./before-update')).runBeforeUpdate();
+        await (await import('../../pwa/before-update')).runBeforeUpdate();
         wb.addEventListener('controlling', () => window.location.reload());
         const registration = await navigator.serviceWorker.getRegistration();
         registration?.waiting?.postMessage({ type: 'skip-waiting' } satisfies PageToWorkerMessage);

@@ -6,7 +6,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { provinces } from '../../data/thailand';
-import type { FormMessageId } from '../types';
+import type { FormMessageId } from '../../shared/records';
 import { useFormT } from '../use-form-t';
 import { PlaceSelect } from './place-select';
 import { PostalCodeField } from './postal-code-field';

@@ -5,7 +5,7 @@
 import { useController } from 'react-hook-form';
 import { FieldShell } from '../fields/field-shell';
 import { useInputField } from '../fields/use-input-field';
-import type { FormMessageId } from '../types';
+import type { FormMessageId } from '../../shared/records';
 import { useFormT } from '../use-form-t';
 import { placeName, sortPlaces, type Place } from '../../data/thailand';
 

@@ -4,7 +4,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { fieldId } from '../field-ids';
 import { TextField } from '../fields/text-field';
-import type { FormMessageId } from '../types';
+import type { FormMessageId } from '../../shared/records';
 import { useFormT } from '../use-form-t';
 
 interface PostalCodeFieldProps {

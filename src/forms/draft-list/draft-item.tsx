@@ -3,7 +3,7 @@
 import { FormattedDate } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { DraftRecord } from '../types';
+import type { DraftRecord } from '../../shared/records';
 import { useFormT } from '../use-form-t';
 
 export function useDraftName(): (draft: DraftRecord) => string {

@@ -2,9 +2,11 @@
 // filled in, with Resume and Delete, and "Start a new application".
 
 import { useRef, useState } from 'react';
-import { createDraft, deleteDraft, useDrafts } from '../../db';
+import { createDraft, deleteDraft } from '../../db';
+import { useDrafts } from '../../db/hooks';
 import { catalogueOf, FormMessagesProvider } from '../messages';
-import type { DraftRecord, FormMessageId, WizardMeta } from '../types';
+import type { WizardMeta } from '../types';
+import type { DraftRecord, FormMessageId } from '../../shared/records';
 import { useFormT } from '../use-form-t';
 import { WizardLoading } from '../wizard';
 import { DeleteDraftDialog } from './delete-draft-dialog';

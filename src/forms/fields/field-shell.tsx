@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { errorId, hintId } from '../field-ids';
-import type { FormMessageId } from '../types';
+import type { FormMessageId } from '../../shared/records';
 import { useFormT } from '../use-form-t';
 
 export interface FieldProps {

@@ -1,7 +1,7 @@
 // A group of fields with a visible legend (a parent, an address, one previous school).
 
 import type { ReactNode } from 'react';
-import type { FormMessageId } from '../types';
+import type { FormMessageId } from '../../shared/records';
 import { useFormT, type FormValues } from '../use-form-t';
 
 export interface FieldsetProps {

@@ -2,7 +2,7 @@
 // error, described to assistive technology through the fieldset.
 
 import type { ReactNode } from 'react';
-import type { FormMessageId } from '../types';
+import type { FormMessageId } from '../../shared/records';
 import { useFormT } from '../use-form-t';
 import { FieldError, FieldHint, RequiredMark } from './field-shell';
 

@@ -1,7 +1,7 @@
 // The choices of selects, radios and check boxes: a message id, or a text made elsewhere (a
 // country name from Intl.DisplayNames, a province from the address data).
 
-import type { FormMessageId } from '../types';
+import type { FormMessageId } from '../../shared/records';
 
 export type FieldOption =
   { value: string; label: FormMessageId; exclusive?: boolean } | { value: string; text: string; exclusive?: boolean };

@@ -3,7 +3,7 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import type { FormMessageId } from '../types';
+import type { FormMessageId } from '../../shared/records';
 import { useFormT } from '../use-form-t';
 import { FieldError } from './field-shell';
 import { useField } from './use-field';

@@ -3,9 +3,9 @@
 
 import { get, useFormContext, useFormState } from 'react-hook-form';
 import { describedBy, errorId, fieldId, hintId } from '../field-ids';
-import { errorMessageId } from '../error-text';
+import { errorMessageId } from '../../shared/validation/error-text';
 import { useRegisterLabel } from '../field-labels';
-import type { FormMessageId } from '../types';
+import type { FormMessageId } from '../../shared/records';
 
 export interface FieldState {
   id: string;

@@ -2,7 +2,7 @@
 // answer is stored as 'yes' | 'no'; the detail text is kept if the answer flips back to no.
 
 import { useWatch } from 'react-hook-form';
-import type { FormMessageId } from '../types';
+import type { FormMessageId } from '../../shared/records';
 import type { FieldProps } from './field-shell';
 import { RadioGroup } from './radio-group';
 import { TextArea } from './text-area';

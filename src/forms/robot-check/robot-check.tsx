@@ -6,7 +6,7 @@ import { useFormContext } from 'react-hook-form';
 import { brand } from '../../config/brand';
 import { FieldError, FieldHint } from '../fields/field-shell';
 import { useField } from '../fields/use-field';
-import type { FormMessageId } from '../types';
+import type { FormMessageId } from '../../shared/records';
 import { useFormT } from '../use-form-t';
 import { useSubmitGuard } from '../wizard/wizard-context';
 import type { RobotCheckErrorCode } from './types';

@@ -7,7 +7,7 @@ import { brand } from '../../config/brand';
 import { reopenSubmission, type OutboxItem } from '../../db';
 import { RobotProblem, useRobotWidget } from '../robot-check';
 import { useFormT } from '../use-form-t';
-import { sendNow } from './outbox-triggers';
+import { sendNow } from '../../outbox';
 
 const FILE_CODES = new Set(['type', 'checksum', 'too-large', 'file-missing']);
 

@@ -2,8 +2,9 @@
 // state and a way to open them) and the receipts the school confirmed (reference and date).
 
 import { useIntl } from 'react-intl';
-import { useOutbox, useReceipts, type OutboxItem } from '../../db';
-import type { FormKind, FormMessageId } from '../types';
+import { type OutboxItem } from '../../db';
+import { useOutbox, useReceipts } from '../../db/hooks';
+import type { FormKind, FormMessageId } from '../../shared/records';
 import { useFormT } from '../use-form-t';
 
 const stateLabel: Record<OutboxItem['status'], FormMessageId> = {

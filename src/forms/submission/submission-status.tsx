@@ -3,10 +3,11 @@
 // received with the reference number, or what needs the family's attention.
 
 import { useIntl } from 'react-intl';
-import { useSubmission, type OutboxItem } from '../../db';
+import { type OutboxItem } from '../../db';
+import { useSubmission } from '../../db/hooks';
 import { useFormT } from '../use-form-t';
 import { Attention } from './attention';
-import { sendNow } from './outbox-triggers';
+import { sendNow } from '../../outbox';
 import { UploadProgress } from './upload-progress';
 
 interface SubmissionStatusProps {

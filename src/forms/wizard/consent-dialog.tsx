@@ -3,7 +3,7 @@
 
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
-import type { FormMessageId } from '../types';
+import type { FormMessageId } from '../../shared/records';
 import { useFormT } from '../use-form-t';
 
 const defaultTerms: readonly FormMessageId[] = [

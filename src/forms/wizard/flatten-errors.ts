@@ -2,8 +2,8 @@
 // order the form shows the fields.
 
 import type { FieldErrors } from 'react-hook-form';
-import { errorMessageId } from '../error-text';
-import type { FormMessageId } from '../types';
+import { errorMessageId } from '../../shared/validation/error-text';
+import type { FormMessageId } from '../../shared/records';
 
 export interface ErrorEntry {
   name: string;

@@ -3,7 +3,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { defaultIssueMessage } from '../error-text';
+import { defaultIssueMessage } from '../../shared/validation/error-text';
 import type { WizardMeta } from '../types';
 
 export const parseOptions = { error: defaultIssueMessage };

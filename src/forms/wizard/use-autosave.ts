@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { saveDraft } from '../../db';
-import { registerBeforeUpdate } from '../../app/pwa/before-update';
+import { registerBeforeUpdate } from '../../pwa/before-update';
 import type { WizardMeta } from '../types';
 import { completeness, summaryNames } from './completeness';
 

@@ -2,7 +2,8 @@
 // restoreDraft() before the form sees it. Without an id the form starts from the defaults.
 
 import { useEffect, useState } from 'react';
-import { loadDraft, receiptOfDraft, restoreDraft, saveDraft } from '../../db';
+import { loadDraft, receiptOfDraft, saveDraft } from '../../db';
+import { restoreDraft } from '../restore/restore';
 import type { WizardMeta } from '../types';
 import { stepOfField } from './step-resolver';
 

@@ -2,7 +2,8 @@
 // between steps (the summary's "Change" links) and checks that run when the form is sent.
 
 import { createContext, useContext, useEffect, useRef } from 'react';
-import type { FormMessageId, WizardMeta } from '../types';
+import type { WizardMeta } from '../types';
+import type { FormMessageId } from '../../shared/records';
 
 export type SubmitGuardResult =
   { ok: true; extras?: Record<string, unknown> } | { ok: false; field: string; message: FormMessageId };

@@ -3,7 +3,7 @@
 // applicant never inherits a file left at its index. Runs one change at a time.
 
 import { deleteAttachment, getAttachmentBlob, listAttachments, putAttachment } from '../../db';
-import type { AttachmentMeta } from '../../forms/types';
+import type { AttachmentMeta } from '../../shared/records';
 
 const APPLICANT_FIELD = /^applicants\.(\d+)\.(.+)$/;
 

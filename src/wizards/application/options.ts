@@ -1,7 +1,7 @@
 // Every choice the application offers, once: the schema validates against these lists, the steps
 // render them and the summary names them. Labels are `form.application.option.<group>.<value>`.
 
-import type { FormMessageId } from '../../forms/types';
+import type { FormMessageId } from '../../shared/records';
 
 export const studentTypes = ['expatriate', 'thai'] as const;
 export const applicantTypes = ['new', 'returning'] as const;

@@ -8,7 +8,7 @@
 // or at the first check, whichever comes first.
 
 import { z } from '../../config/zod';
-import { isIsoDate } from './dates';
+import { isIsoDate } from '../../shared/dates';
 
 export const REQUIRED = 'form.common.required';
 export const ERR = {

@@ -3,7 +3,7 @@
 // address may be "same as applicant 1". Dates are checked against the school's today.
 
 import { z } from '../../config/zod';
-import { isMonday, type Today } from './dates';
+import { isMonday, type Today } from '../../shared/dates';
 import { isValidThaiId } from './thai-id';
 import {
   always,

@@ -4,7 +4,7 @@
 // they heard of us) is entered once; each applicant holds info, academic, health and documents.
 
 import { z } from '../../config/zod';
-import { schoolToday, type Today } from './dates';
+import { schoolToday, type Today } from '../../shared/dates';
 import { always } from './rules';
 import {
   applicantsBounds,

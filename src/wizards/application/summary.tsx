@@ -4,7 +4,7 @@
 import { useWatch } from 'react-hook-form';
 import { SummarySection, useWizard } from '../../forms';
 import { useFormT } from '../../forms/use-form-t';
-import { useAttachments } from '../../db';
+import { useAttachments } from '../../db/hooks';
 import type { ApplicationData } from './schema';
 import { AcademicSummary, HeardAboutSummary } from './summary/academic';
 import { ApplicantInfoSummary } from './summary/applicant-info';

@@ -2,7 +2,7 @@
 // steps render them and the summary names them. Labels are `form.bus.option.<group>.<value>`.
 
 import { bus, yearGroups } from '../../data/facts';
-import type { FormMessageId } from '../../forms/types';
+import type { FormMessageId } from '../../shared/records';
 
 const foundation = Array.from({ length: 3 }, (_, i) => `f${i + 1}`);
 const years = Array.from({ length: yearGroups.applications.yearTo }, (_, i) => `y${i + 1}`);

@@ -2,7 +2,7 @@
 // whole. Pure zod, shared with the intake server; messages are message ids, never words.
 
 import { z } from '../../config/zod';
-import { oneOf, optionalText, phoneNumber, REQUIRED, requiredText } from '../../forms/validators';
+import { oneOf, optionalText, phoneNumber, REQUIRED, requiredText } from '../../shared/validation/validators';
 import { busYears, contactLimits, studentLimits } from './options';
 
 /** An administrative code of `digits` digits, empty until chosen. */

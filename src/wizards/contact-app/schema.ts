@@ -4,7 +4,7 @@
 
 import { z } from '../../config/zod';
 import { yearGroups } from '../../data/facts';
-import { emailAddress, oneOf, phoneNumber, requiredText } from '../../forms/validators';
+import { emailAddress, oneOf, phoneNumber, requiredText } from '../../shared/validation/validators';
 
 /** Foundation 1-3, then Year 1 to Year 12: the years the school admits (SPEC.md section 9). */
 export const yearOptions: readonly string[] = [

@@ -2,7 +2,7 @@
 // message. Pure zod, shared with the intake server; messages are message ids.
 
 import { z } from '../../config/zod';
-import { emailAddress, oneOf, phoneNumber, requiredText } from '../../forms/validators';
+import { emailAddress, oneOf, phoneNumber, requiredText } from '../../shared/validation/validators';
 
 export const purposes = ['admissions', 'academics', 'coCurricular'] as const;
 

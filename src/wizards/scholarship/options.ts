@@ -2,7 +2,7 @@
 // render them and the summary names them. Labels are `form.scholarship.option.<group>.<value>`.
 
 import { yearGroups } from '../../data/facts';
-import type { FormMessageId } from '../../forms/types';
+import type { FormMessageId } from '../../shared/records';
 
 const year = (n: number) => `y${n}`;
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => year(from + i));

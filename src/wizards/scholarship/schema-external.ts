@@ -2,7 +2,7 @@
 // schema.ts). Its own question is the student's current school.
 
 import type { z } from 'zod';
-import { requiredText } from '../../forms/validators';
+import { requiredText } from '../../shared/validation/validators';
 import { scholarshipSchemas } from './schema';
 
 export const { studentSchema, attachmentsSchema, studentStep, attachmentsStep, fullSchema, scholarshipDefaults } =

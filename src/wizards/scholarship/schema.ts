@@ -4,7 +4,7 @@
 // server; messages are message ids.
 
 import { z } from '../../config/zod';
-import { emailAddress, oneOf, optionalText, REQUIRED, requiredText } from '../../forms/validators';
+import { emailAddress, oneOf, optionalText, REQUIRED, requiredText } from '../../shared/validation/validators';
 import { scholarshipYearGroups, yearsByGroup } from './options';
 import type { ScholarshipVariant } from './variants';
 

@@ -2,7 +2,7 @@
 // back to its step; documents by file name. The consent modal follows Submit. Both forms show it.
 
 import { useWatch } from 'react-hook-form';
-import { useAttachments } from '../../db';
+import { useAttachments } from '../../db/hooks';
 import { SummaryList, SummaryRow, SummarySection } from '../../forms';
 import type { StepProps } from '../../forms/types';
 import { useFormT } from '../../forms/use-form-t';

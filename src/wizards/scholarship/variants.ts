@@ -1,7 +1,7 @@
 // What sets the two scholarship forms apart: their kind, their texts, the fixed applicant type and
 // the one question of each (the current class of a current student, the current school of a new one).
 
-import type { FormKind, FormMessageId } from '../../forms/types';
+import type { FormKind, FormMessageId } from '../../shared/records';
 
 export type ScholarshipKind = Extract<FormKind, 'scholarship-internal' | 'scholarship-external'>;
 

@@ -2,7 +2,7 @@
 // says for Asia/Bangkok, on both sides of midnight there and of midnight UTC, all year round.
 
 import { describe, expect, it } from 'vitest';
-import { addDays, isMonday, SCHOOL_TIME_ZONE, schoolDay } from '../../../src/wizards/application/dates';
+import { addDays, isMonday, SCHOOL_TIME_ZONE, schoolDay } from '../../../src/shared/dates';
 
 const bangkok = new Intl.DateTimeFormat('en-CA', {
   timeZone: SCHOOL_TIME_ZONE,

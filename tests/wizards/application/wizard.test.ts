@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { createDraft, listAttachments, listDrafts, putAttachment, saveDraft } from '../../../src/db';
 import { Wizard } from '../../../src/forms';
 import type { Locale } from '../../../src/i18n/locales';
-import { schoolToday } from '../../../src/wizards/application/dates';
+import { schoolToday } from '../../../src/shared/dates';
 import { meta } from '../../../src/wizards/application/meta';
 import { documentKeys } from '../../../src/wizards/application/schema';
 import { pdfFile, pngFile } from '../../db/support';

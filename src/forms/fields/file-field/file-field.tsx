@@ -3,7 +3,7 @@
 
 import { useRef } from 'react';
 import { errorId, fieldId, hintId, describedBy } from '../../field-ids';
-import type { FormMessageId } from '../../types';
+import type { FormMessageId } from '../../../shared/records';
 import { useFormT } from '../../use-form-t';
 import { useWizard } from '../../wizard/wizard-context';
 import { FieldError, FieldHint, RequiredMark } from '../field-shell';

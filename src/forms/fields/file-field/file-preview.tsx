@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getAttachmentBlob } from '../../../db';
-import type { AttachmentMeta } from '../../types';
+import type { AttachmentMeta } from '../../../shared/records';
 import { useFormT } from '../../use-form-t';
 
 /** "2.4 MB" / "350 kB" in the page's language. */

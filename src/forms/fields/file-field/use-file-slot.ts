@@ -4,8 +4,9 @@
 
 import { useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { deleteAttachment, putAttachment, useAttachments } from '../../../db';
-import type { AttachmentMeta } from '../../types';
+import { deleteAttachment, putAttachment } from '../../../db';
+import { useAttachments } from '../../../db/hooks';
+import type { AttachmentMeta } from '../../../shared/records';
 import { useWizard } from '../../wizard/wizard-context';
 import type { FileFailure } from './accept';
 

@@ -3,7 +3,7 @@
 
 import { useWatch } from 'react-hook-form';
 import { Fieldset, RadioGroup, RepeatableList, TextField, YesNoWithDetail } from '../../../forms';
-import type { FormMessageId } from '../../../forms/types';
+import type { FormMessageId } from '../../../shared/records';
 import { optionsOf } from '../options';
 import { academicQuestions, MAX_PREVIOUS_SCHOOLS, newPreviousSchool } from '../schema';
 import { PreviousSchoolFields } from './previous-school';

@@ -3,7 +3,7 @@
 
 import { useWatch } from 'react-hook-form';
 import { DateField, Fieldset, TextField } from '../../../forms';
-import { addDays, schoolToday } from '../dates';
+import { addDays, schoolToday } from '../../../shared/dates';
 
 export function ApplicantIdFields({ base }: { base: string }) {
   const thai = useWatch({ name: 'studentType' }) === 'thai';

@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField, DateField, RadioGroup, SelectField, TextArea, TextField } from '../../../forms';
-import { addDays, schoolToday } from '../dates';
+import { addDays, schoolToday } from '../../../shared/dates';
 import { optionsOf, yearsByGroup } from '../options';
 import { ApplicantIdFields } from './applicant-id';
 import { ApplicantLanguages } from './applicant-languages';

@@ -5,7 +5,7 @@
 import { useWatch } from 'react-hook-form';
 import { CheckboxField, CheckboxGroup, TextArea, TextField } from '../../../forms';
 import type { FieldOption } from '../../../forms';
-import type { FormMessageId } from '../../../forms/types';
+import type { FormMessageId } from '../../../shared/records';
 import { optionsOf, type OptionGroup } from '../options';
 
 const P = 'form.application.health';

@@ -2,7 +2,7 @@
 // none (missing, not needed, same as applicant 1).
 
 import { SummaryList, SummaryRow } from '../../../forms';
-import type { AttachmentMeta, FormMessageId } from '../../../forms/types';
+import type { AttachmentMeta, FormMessageId } from '../../../shared/records';
 import { documentKeys, type DocumentKey, type Documents } from '../schema';
 import { useAnswerText } from './use-answer-text';
 

@@ -2,7 +2,7 @@
 // emergency contact.
 
 import { SummaryList, SummaryRow } from '../../../forms';
-import type { FormMessageId } from '../../../forms/types';
+import type { FormMessageId } from '../../../shared/records';
 import type { Parents, Person } from '../schema';
 import { chosenPeople } from '../schema-parents';
 import { useAnswerText } from './use-answer-text';

@@ -4,7 +4,7 @@
 
 import { useIntl } from 'react-intl';
 import { useFormT } from '../../../forms/use-form-t';
-import { isIsoDate } from '../dates';
+import { isIsoDate } from '../../../shared/dates';
 import { optionLabel, type OptionGroup } from '../options';
 
 /** Answers as the family reads them, in the form's language. */

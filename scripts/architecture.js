@@ -1,0 +1,60 @@
+// The layers of src/ from the bottom up and what each may not import: one list that ESLint
+// enforces (eslint.config.js), the architecture test checks and docs/architecture.md draws.
+
+/** @type {{ name: string; folders: string[]; mayNotImport: string[] }[]} */
+export const layers = [
+  {
+    name: 'Contracts (src/shared, src/routes, src/config, src/i18n, src/content, src/data, src/crypto, src/search)',
+    folders: [
+      'src/shared',
+      'src/routes',
+      'src/config',
+      'src/i18n',
+      'src/content',
+      'src/data',
+      'src/crypto',
+      'src/search',
+    ],
+    mayNotImport: [
+      'src/db',
+      'src/outbox',
+      'src/sw',
+      'src/pwa',
+      'src/forms',
+      'src/device',
+      'src/wizards',
+      'src/app',
+      'src/pages',
+    ],
+  },
+  {
+    name: 'Storage (src/db)',
+    folders: ['src/db'],
+    mayNotImport: ['src/outbox', 'src/sw', 'src/pwa', 'src/forms', 'src/device', 'src/wizards', 'src/app', 'src/pages'],
+  },
+  {
+    name: 'The outbox and the service worker (src/outbox, src/sw)',
+    folders: ['src/outbox', 'src/sw'],
+    mayNotImport: ['src/pwa', 'src/forms', 'src/device', 'src/wizards', 'src/app', 'src/pages', 'src/db/hooks.ts'],
+  },
+  {
+    name: 'Page plumbing (src/pwa)',
+    folders: ['src/pwa'],
+    mayNotImport: ['src/sw', 'src/forms', 'src/device', 'src/wizards', 'src/app', 'src/pages'],
+  },
+  {
+    name: 'The form framework (src/forms)',
+    folders: ['src/forms'],
+    mayNotImport: ['src/sw', 'src/wizards', 'src/app', 'src/pages', 'src/device'],
+  },
+  {
+    name: 'Shared-device mode (src/device)',
+    folders: ['src/device'],
+    mayNotImport: ['src/sw', 'src/wizards', 'src/app', 'src/pages'],
+  },
+  {
+    name: 'Wizards (src/wizards)',
+    folders: ['src/wizards'],
+    mayNotImport: ['src/sw', 'src/app', 'src/pages', 'src/device'],
+  },
+];

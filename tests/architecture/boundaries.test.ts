@@ -1,0 +1,209 @@
+// @vitest-environment node
+// The architecture's walls fail when crossed (docs/architecture.md): each forbidden import below is
+// linted as if it stood in the folder named, with the project's own ESLint configuration, and must
+// be refused by the rule that guards that wall. An allowed import beside each shows the rule is
+// not simply refusing everything. The service worker's tsconfig refuses React as well.
+
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+/** The rule ids ESLint reports for `code` placed at `file` (a path under the repository). */
+async function violations(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+const ZONE = 'import-x/no-restricted-paths';
+const REACT = 'no-restricted-imports';
+const DEXIE = '@typescript-eslint/no-restricted-imports';
+
+const forbidden: { wall: string; file: string; code: string; rule: string }[] = [
+  {
+    wall: 'the worker does not load React',
+    file: 'src/sw/probe.ts',
+    code: "import { useState } from 'react';\nexport { useState };",
+    rule: REACT,
+  },
+  {
+    wall: 'the worker does not import the forms',
+    file: 'src/sw/probe.ts',
+    code: "import { SubmissionList } from '../forms';\nexport { SubmissionList };",
+    rule: ZONE,
+  },
+  {
+    wall: 'the worker does not import the app',
+    file: 'src/sw/probe.ts',
+    code: "import { createRoutes } from '../app/routes';\nexport { createRoutes };",
+    rule: ZONE,
+  },
+  {
+    wall: 'the worker does not import a wizard',
+    file: 'src/sw/probe.ts',
+    code: "import { meta } from '../wizards/bus/meta';\nexport { meta };",
+    rule: ZONE,
+  },
+  {
+    wall: 'the outbox does not load React',
+    file: 'src/outbox/probe.ts',
+    code: "import { useEffect } from 'react';\nexport { useEffect };",
+    rule: REACT,
+  },
+  {
+    wall: 'the outbox does not import the forms',
+    file: 'src/outbox/probe.ts',
+    code: "import { SubmissionStatus } from '../forms';\nexport { SubmissionStatus };",
+    rule: ZONE,
+  },
+  {
+    wall: 'the outbox does not import the app',
+    file: 'src/outbox/probe.ts',
+    code: "import { loadBridge } from '../app/pwa/load-bridge';\nexport { loadBridge };",
+    rule: ZONE,
+  },
+  {
+    wall: 'the outbox does not use React hooks of the database',
+    file: 'src/outbox/probe.ts',
+    code: "import { useOutbox } from '../db/hooks';\nexport { useOutbox };",
+    rule: ZONE,
+  },
+  {
+    wall: 'the forms do not import the app',
+    file: 'src/forms/probe.ts',
+    code: "import { useLocale } from '../app/locale-context';\nexport { useLocale };",
+    rule: ZONE,
+  },
+  {
+    wall: 'a wizard does not import another wizard',
+    file: 'src/wizards/bus/probe.ts',
+    code: "import { meta } from '../contact/meta';\nexport { meta };",
+    rule: ZONE,
+  },
+  {
+    wall: 'storage does not import the forms',
+    file: 'src/db/probe.ts',
+    code: "import type { WizardMeta } from '../forms/types';\nexport type X = WizardMeta;",
+    rule: ZONE,
+  },
+  {
+    wall: 'contracts do not load React',
+    file: 'src/shared/probe.ts',
+    code: "import { createContext } from 'react';\nexport { createContext };",
+    rule: REACT,
+  },
+  {
+    wall: 'contracts do not import storage',
+    file: 'src/shared/probe.ts',
+    code: "import { loadDraft } from '../db';\nexport { loadDraft };",
+    rule: ZONE,
+  },
+  {
+    wall: 'the server imports only shared contracts',
+    file: 'server/intake/probe.ts',
+    code: "import { sendOutbox } from '../../src/outbox';\nexport { sendOutbox };",
+    rule: ZONE,
+  },
+  {
+    wall: 'the server does not import the form framework',
+    file: 'server/intake/probe.ts',
+    code: "import { useFormT } from '../../src/forms';\nexport { useFormT };",
+    rule: ZONE,
+  },
+  {
+    wall: 'the outbox is used through its entry',
+    file: 'src/app/probe.ts',
+    code: "import { call } from '../outbox/send/http';\nexport { call };",
+    rule: ZONE,
+  },
+  {
+    wall: 'storage is used through its facade',
+    file: 'src/forms/probe.ts',
+    code: "import { withDb } from '../db/database';\nexport { withDb };",
+    rule: ZONE,
+  },
+  {
+    wall: 'only storage touches Dexie',
+    file: 'src/app/probe.ts',
+    code: "import Dexie from 'dexie';\nexport { Dexie };",
+    rule: DEXIE,
+  },
+];
+
+const allowed: { what: string; file: string; code: string }[] = [
+  {
+    what: 'the worker imports the outbox entry',
+    file: 'src/sw/probe.ts',
+    code: "import { answerOutboxSync } from '../outbox/worker';\nexport { answerOutboxSync };",
+  },
+  {
+    what: 'the outbox imports storage',
+    file: 'src/outbox/probe.ts',
+    code: "import { dueOutboxItems } from '../db';\nexport { dueOutboxItems };",
+  },
+  {
+    what: 'a wizard imports the forms and itself',
+    file: 'src/wizards/bus/probe.ts',
+    code: "import { useFormT } from '../../forms';\nimport { meta } from './meta';\nexport { useFormT };\nexport { meta };",
+  },
+  {
+    what: 'the server imports a shared contract and a wizard schema',
+    file: 'server/intake/probe.ts',
+    code: "import { sniffFileType } from '../../src/shared/files/file-type';\nimport { studentSchema } from '../../src/wizards/bus/schema';\nexport { sniffFileType };\nexport { studentSchema };",
+  },
+  {
+    what: 'the app imports the forms and React',
+    file: 'src/app/probe.tsx',
+    code: "import { useState } from 'react';\nimport { SubmissionList } from '../forms';\nexport { useState };\nexport { SubmissionList };",
+  },
+];
+
+describe('ESLint refuses every import across a wall', () => {
+  it.each(forbidden)('$wall', async ({ file, code, rule }) => {
+    expect(await violations(file, code)).toContain(rule);
+  });
+
+  it.each(allowed)('allows: $what', async ({ file, code }) => {
+    expect(await violations(file, code)).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  let dir: string;
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('are refused', async () => {
+    dir = mkdtempSync(path.join(root, 'src/shared/cycle-probe-'));
+    writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+    writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+    const [result] = await eslint.lintFiles([path.join(dir, 'a.ts')]);
+    expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+  });
+});
+
+describe("the service worker's tsconfig", () => {
+  it('does not compile a worker module that imports React', () => {
+    const configFile = ts.readConfigFile(path.join(root, 'tsconfig.sw.json'), ts.sys.readFile);
+    const { options } = ts.parseJsonConfigFileContent(configFile.config, ts.sys, root);
+    const probe = path.join(root, 'src/sw/react-probe.ts');
+    const host = ts.createCompilerHost(options);
+    const source = "import { useState } from 'react';\nexport const probe = useState;\n";
+    const readFile = host.readFile.bind(host);
+    host.readFile = (name) => (path.resolve(name) === probe ? source : readFile(name));
+    const fileExists = host.fileExists.bind(host);
+    host.fileExists = (name) => path.resolve(name) === probe || fileExists(name);
+    const program = ts.createProgram([probe], options, host);
+    const errors = ts
+      .getPreEmitDiagnostics(program)
+      .filter((d) => d.file?.fileName && path.resolve(d.file.fileName) === probe);
+    expect(errors.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('\n')).toMatch(/useState/);
+  });
+});
