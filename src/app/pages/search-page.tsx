@@ -2,7 +2,8 @@
 // (/search/<locale>.json, written by scripts/search-index.ts) is fetched in an effect, so the page
 // prerenders without fetching and the service worker can cache the file for offline use; news
 // published after the build are added from the content service in the background. The query
-// lives in the URL (?q=) so results can be shared and the back button works.
+// lives in the URL (?q=) so results can be shared and the back button works. Before the page's
+// code arrives the form is a plain GET form to this page, so Enter still searches.
 
 import {
   Fragment,
@@ -220,11 +221,23 @@ function SearchPage() {
   };
 
   // The URL changed by itself (back, forward, a link, hydration): show its query in the field,
-  // unless the visitor is typing and the URL is about to follow.
+  // unless the visitor is typing and the URL is about to follow. Text typed before the page's
+  // code arrived wins over the URL's query once, at hydration: nothing typed is lost.
+  const adopted = useRef(false);
   useEffect(() => {
     const input = inputRef.current;
-    if (input && timer.current === undefined && input.value !== query) input.value = query;
-  }, [query]);
+    if (!input || !hydrated) return;
+    if (!adopted.current) {
+      adopted.current = true;
+      if (input.value.trim() && input.value !== query) {
+        writeQuery(input.value);
+        return;
+      }
+    }
+    if (timer.current === undefined && input.value !== query) input.value = query;
+    // writeQuery is a new function each render; the effect follows the URL and hydration only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query, hydrated]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -241,8 +254,12 @@ function SearchPage() {
     <div className="page">
       <PageHeader title={title} lead={t('search.hint')} />
       <search>
+        {/* A plain GET form before the page's code arrives (Enter loads ?q=, which the page then
+            runs); once hydrated, the query is written to the URL in place. */}
         <form
           role="search"
+          action={localePath(locale, routeById.search.path)}
+          method="get"
           className="search-form"
           onSubmit={(event) => {
             event.preventDefault();
