@@ -61,7 +61,8 @@ function afterFirstPaint(start: () => void): void {
 function startApp(): void {
   loadPart(async () => {
     try {
-      await Promise.all([import('react-dom/client'), import('react-intl'), import('./entry-client')]);
+      const [, , app] = await Promise.all([import('react-dom/client'), import('react-intl'), import('./entry-client')]);
+      await app.startApp();
     } catch (error) {
       // Files a newer version replaced: reload once, if online.
       if (navigator.onLine && isChunkLoadError(error) && reloadOnceForChunkError()) return;

@@ -34,7 +34,8 @@ async function resumeSharedSession(): Promise<void> {
   await (await import('./device/carry')).resumeCarriedSession();
 }
 
-async function start(): Promise<void> {
+/** Starts the page's app; rejects when its code cannot load (src/boot.ts handles that). */
+export async function startApp(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) return;
   const { locale } = splitLocale(location.pathname);
@@ -61,4 +62,3 @@ async function start(): Promise<void> {
     .then((outbox) => outbox.startOutboxFlush());
 }
 
-void start();

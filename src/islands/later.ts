@@ -6,6 +6,7 @@
 import { splitLocale } from '../i18n/locales';
 import { SHARED_DEVICE_FLAG } from '../device/flag';
 import { nudgeOutbox } from '../outbox/nudge';
+import { markReady } from '../pwa/ready';
 import { APP_PAGE_ATTRIBUTE } from './contract';
 import { watchConnection } from './connection';
 import { startConsent } from './consent/consent';
@@ -23,4 +24,5 @@ export function startLaterIslands(): void {
   void startServiceWorker(locale).then((registration) => {
     if (registration && !appPage) nudgeOutbox();
   });
+  markReady('islands');
 }

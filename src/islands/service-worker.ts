@@ -38,14 +38,15 @@ function wireUpdatePrompt(registration: ServiceWorkerRegistration): void {
 /** Registers the worker; resolves with its registration, or undefined where there is none. */
 export async function startServiceWorker(locale: Locale): Promise<ServiceWorkerRegistration | undefined> {
   if (!('serviceWorker' in navigator)) return undefined;
-  let registration: ServiceWorkerRegistration;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
   } catch (error) {
     // Private modes and blocked workers: the site then works online only.
     console.warn('Service worker not available:', error);
-    return undefined;
   }
+  // Some browsers (and blocked workers in test tools) resolve without a registration.
+  if (!registration) return undefined;
   // Once the visitor uses a language, the worker keeps all of it for offline reading.
   post({ type: 'cache-locale', locale });
   wireUpdatePrompt(registration);

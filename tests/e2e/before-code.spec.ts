@@ -15,7 +15,7 @@ async function holdBackScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
 
 test('Enter before the code arrives searches as a GET form; the page runs the query', async ({ page }) => {
   const release = await holdBackScripts(page);

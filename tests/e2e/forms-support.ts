@@ -68,7 +68,7 @@ export function useFamilyBrowser(prefix: string): FamilyBrowser {
 }
 
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
 }
 
 /** Waits until the service worker controls the page and holds every page of `locale` (offline.spec.ts). */

@@ -96,7 +96,7 @@ const banner = (page: Page, locale: Locale = 'en') =>
   page.getByRole('region', { name: catalogues[locale]['consent.title'] });
 
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
 }
 
 /** The page knows what analytics the site has: the footer offers "Cookie settings". */

@@ -16,7 +16,7 @@ async function outcome(page: EnginePage): Promise<string> {
     page,
     'the page to hydrate or fail',
     (source) => {
-      if (document.documentElement.dataset.hydrated === 'true') return 'hydrated';
+      if (document.documentElement.dataset.ready === 'true') return 'hydrated';
       const text = document.body.textContent ?? '';
       return new RegExp(source).test(text) ? `error page: ${document.querySelector('h1')?.textContent}` : undefined;
     },

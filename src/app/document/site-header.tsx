@@ -89,7 +89,7 @@ function PhoneMenu({ locale, current }: { locale: Locale; current?: RouteId }) {
         <MenuIcon className="mobile-drawer__icon-open" />
         <CloseIcon className="mobile-drawer__icon-close" />
       </summary>
-      <div className="mobile-drawer__panel">
+      <div className="mobile-drawer__sheet">
         <nav aria-label={t('nav.mainMenu')}>
           <ul className="mobile-drawer__list">
             <li>

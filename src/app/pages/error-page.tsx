@@ -44,9 +44,10 @@ export function ErrorPage() {
         </ul>
       ) : (
         <p className="error-page__actions">
-          <button type="button" className="button" onClick={() => location.reload()}>
+          {/* A link to the page itself: it works in a document page, which runs no React. */}
+          <a href="" className="button">
             {t('error.tryAgain')}
-          </button>{' '}
+          </a>{' '}
           <AppLink to={path('home')} className="button button--ghost">
             {t('error.goHome')}
           </AppLink>

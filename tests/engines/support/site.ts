@@ -37,7 +37,7 @@ export async function whenInteractive(page: EnginePage, timeout = 30_000): Promi
   await waitInPage(
     page,
     'the page to hydrate',
-    () => document.documentElement.dataset.hydrated === 'true',
+    () => document.documentElement.dataset.ready === 'true',
     undefined,
     timeout,
   );

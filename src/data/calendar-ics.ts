@@ -2,9 +2,9 @@
 // language, CRLF line endings, lines folded at 75 octets, text escaped. Pure: no DOM, no clock
 // unless none is passed.
 
-import { brand } from '../../config/brand';
-import type { CalendarEvent } from '../../data/calendar';
-import { localeInfo, type Locale } from '../../i18n/locales';
+import { brand } from '../config/brand';
+import type { CalendarEvent } from './calendar';
+import { localeInfo, type Locale } from '../i18n/locales';
 
 const CRLF = '\r\n';
 const MAX_OCTETS = 75;
@@ -112,3 +112,6 @@ export function calendarToIcs(events: readonly CalendarEvent[], locale: Locale, 
   lines.push('END:VCALENDAR');
   return lines.map(foldLine).join(CRLF) + CRLF;
 }
+
+/** Where the build writes the calendar of `locale` (scripts/calendar-files.ts). */
+export const calendarFileUrl = (locale: Locale) => `/calendar/${locale}.ics`;
