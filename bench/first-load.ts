@@ -39,7 +39,11 @@ const sum = (files: Iterable<string>) => [...files].reduce((total, file) => tota
 export const totalGzipBytes = sum;
 
 /** Opens `url` in `page` (whose context blocks service workers) and records the first load. */
-export async function recordFirstLoad(page: Page, url: string, stats: BuildStats = readBuildStats(root)): Promise<FirstLoad> {
+export async function recordFirstLoad(
+  page: Page,
+  url: string,
+  stats: BuildStats = readBuildStats(root),
+): Promise<FirstLoad> {
   const origin = new URL(url).origin;
   const requests: (FirstLoad['requests'][number] & { beforeLoad: boolean })[] = [];
   let loaded = false;

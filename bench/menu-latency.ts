@@ -48,7 +48,8 @@ try {
         const durations: number[] = [];
         (window as unknown as { tapDurations: number[] }).tapDurations = durations;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+          // interactionId is newer than TypeScript's DOM types.
+          for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
             if (entry.interactionId) durations.push(entry.duration);
           }
         }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);

@@ -61,4 +61,3 @@ export async function startApp(): Promise<void> {
     .then(() => import('./outbox'))
     .then((outbox) => outbox.startOutboxFlush());
 }
-

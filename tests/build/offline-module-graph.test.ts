@@ -59,7 +59,12 @@ function pageGraph(stats: BuildStats, pageFacade: string, locale: Locale): Set<s
 describe('offline module graph', () => {
   const stats = readBuildStats(root);
   // Document pages load no page chunk; the React app pages (forms, search, device) each have one.
-  const pageTypes = [DOCUMENT, ...(Object.values(stats).map((chunk) => chunk.facade).filter(isPage) as string[])];
+  const pageTypes = [
+    DOCUMENT,
+    ...(Object.values(stats)
+      .map((chunk) => chunk.facade)
+      .filter(isPage) as string[]),
+  ];
   const precache = precached();
 
   it('knows the page types of this build', () => {

@@ -58,7 +58,12 @@ for (const locale of locales) {
     baseURL,
   }) => {
     const load = await recordFirstLoad(page, baseURL + localePath(locale, 'school-fees'), stats);
-    const beforeLoad = load.requests.slice(0, load.requests.findIndex((r) => load.allJs.includes(r.path.slice(1)) && !load.beforeLoadJs.includes(r.path.slice(1))));
+    const beforeLoad = load.requests.slice(
+      0,
+      load.requests.findIndex(
+        (r) => load.allJs.includes(r.path.slice(1)) && !load.beforeLoadJs.includes(r.path.slice(1)),
+      ),
+    );
     expect(beforeLoad.length, beforeLoad.map((r) => r.path).join('\n')).toBeLessThanOrEqual(documentRequestBudget);
     // The stylesheet is in the page; a face is fetched only for a script the page shows.
     expect(load.requests.filter((r) => r.type === 'stylesheet')).toEqual([]);
@@ -82,7 +87,9 @@ test("on a form page, ICU's data is loaded by the page's first script, before th
   });
   await recordFirstLoad(page, `${baseURL}/ru/contact-us`, stats);
   const times = await page.evaluate(() => {
-    const request = performance.getEntriesByType('resource').find((r) => /\/assets\/react-[\w-]+\.js$/.test(r.name))?.startTime;
+    const request = performance
+      .getEntriesByType('resource')
+      .find((r) => /\/assets\/react-[\w-]+\.js$/.test(r.name))?.startTime;
     return { intl: (window as { firstIntlCall?: number }).firstIntlCall, request };
   });
   expect(times.intl).toBeGreaterThan(0);
@@ -93,7 +100,9 @@ test('a form page paints before the code that hydrates it is even requested', as
   await recordFirstLoad(page, `${baseURL}/contact-us`, stats);
   const times = await page.evaluate(() => {
     const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-    const request = performance.getEntriesByType('resource').find((r) => /\/assets\/app-[\w-]+\.js$/.test(r.name))?.startTime;
+    const request = performance
+      .getEntriesByType('resource')
+      .find((r) => /\/assets\/app-[\w-]+\.js$/.test(r.name))?.startTime;
     return { paint, request };
   });
   expect(times.paint).toBeGreaterThan(0);

@@ -51,7 +51,7 @@ test('the 404 page says so, in the page language', async ({ page }) => {
   await expect(page.locator('h1')).not.toHaveText('Sorry, page not found!');
 });
 
-test("a form page whose code fails to load reloads once; a second failure says so and keeps the page", async ({
+test('a form page whose code fails to load reloads once; a second failure says so and keeps the page', async ({
   page,
 }) => {
   // As after a deployment: the old chunk is gone once; the reloaded page gets the current one.

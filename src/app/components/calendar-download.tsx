@@ -9,7 +9,11 @@ import type { Locale } from '../../i18n/locales';
 
 export function CalendarDownload({ locale, label }: { locale: Locale; label: ReactNode }) {
   return (
-    <a className="button button--ghost" href={calendarFileUrl(locale)} download={`${brand.slug}-calendar-${locale}.ics`}>
+    <a
+      className="button button--ghost"
+      href={calendarFileUrl(locale)}
+      download={`${brand.slug}-calendar-${locale}.ics`}
+    >
       {label}
     </a>
   );
