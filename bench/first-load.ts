@@ -109,10 +109,21 @@ export function documentPageJs(stats: BuildStats): { beforeLoad: string[]; ever:
 }
 
 /**
+ * Chunks a page loads only for the later islands (src/islands/later.ts and what only it reaches):
+ * on a form page they are not part of showing and hydrating the form.
+ */
+export function laterIslandsOnly(stats: BuildStats): string[] {
+  const later = chunkWith(stats, 'src/islands/later.ts').file;
+  const app = reachable(stats, [chunkWith(stats, 'src/entry-client.tsx').file], { dynamic: true });
+  return [...reachable(stats, [later], { dynamic: true })].filter((file) => !app.has(file));
+}
+
+/**
  * gzip KB of JavaScript, the budgets of the tests. A document page: before its load event (the
  * entry) and everything it ever loads (with its islands). It was 130 KB while every page
  * hydrated the app: React with React DOM, React Router and react-intl alone are about 99 KB. A
- * form page, to show and hydrate (the app, the form's code and catalogues), as before the
+ * form page, to show and hydrate (the app, the form's code and catalogues; not the later islands,
+ * as before the header and service-worker bridge after the load event were not), as before the
  * document pages stopped hydrating: it may not grow.
  */
 export const jsBudgetKb = {
