@@ -88,7 +88,13 @@ export async function startSession(pin: string, iterations = PIN_ITERATIONS): Pr
 export async function unlockSession(id: string, pin: string): Promise<boolean> {
   const row = await withDb((db) => db.sessions.get(id));
   if (!row) return false;
-  const key = await derivePinKey(pin, row.salt, row.iterations, true);
+  return openWithKey(id, await derivePinKey(pin, row.salt, row.iterations, true));
+}
+
+/** Opens session `id` if `key` opens its check value; false when it does not or the session is gone. */
+async function openWithKey(id: string, key: CryptoKey): Promise<boolean> {
+  const row = await withDb((db) => db.sessions.get(id));
+  if (!row) return false;
   try {
     if ((await openJson(key, row.check)) !== CHECK) return false;
   } catch {
@@ -110,17 +116,8 @@ export async function lockSession(): Promise<void> {
  * Opens session `id` with `key`, a key this device already checked (carried from the page before,
  * src/device/carry.ts); false when the session is gone (handed over meanwhile).
  */
-export async function resumeSession(id: string, key: CryptoKey): Promise<boolean> {
-  const row = await withDb((db) => db.sessions.get(id));
-  if (!row) return false;
-  try {
-    if ((await openJson(key, row.check)) !== CHECK) return false;
-  } catch {
-    return false;
-  }
-  setOpenSession({ id, key });
-  await touchSessionState();
-  return true;
+export function resumeSession(id: string, key: CryptoKey): Promise<boolean> {
+  return openWithKey(id, key);
 }
 
 /**
