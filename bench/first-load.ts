@@ -121,15 +121,18 @@ export function laterIslandsOnly(stats: BuildStats): string[] {
 /**
  * gzip KB of JavaScript, the budgets of the tests. A document page: before its load event (the
  * entry) and everything it ever loads (with its islands). It was 130 KB while every page
- * hydrated the app: React with React DOM, React Router and react-intl alone are about 99 KB. A
- * form page, to show and hydrate (the app, the form's code and catalogues; not the later islands,
- * as before the header and service-worker bridge after the load event were not), as before the
- * document pages stopped hydrating: it may not grow.
+ * hydrated the app: React with React DOM, React Router and react-intl alone are about 99 KB.
+ * A form page: to show and hydrate the form (the app, the form's code and catalogues; not the
+ * later islands) 247.9 KB before pages became documents, 248.5 now (the entry grew by the menus
+ * and the part loader, the app by carrying a shared tablet's session and saving before a link
+ * leaves); everything it ever loads was 276 KB (the React header and the service-worker bridge
+ * after the load event) and is 251 now.
  */
 export const jsBudgetKb = {
   documentBeforeLoad: 15,
   documentEver: 40,
-  form: 248,
+  form: 249,
+  formEver: 252,
 } as const;
 
 /**

@@ -13,6 +13,7 @@ import { loadMessages } from './i18n/messages';
 import { createRoutes, discoverLocales } from './app/routes';
 import { readHydration } from './app/hydration';
 import { afterLoadAndIdle } from './pwa/after-load';
+import { saveBeforeLeaving } from './pwa/save-before-leaving';
 import { SHARED_DEVICE_FLAG } from './device/flag';
 
 /** Loads the lazy parts of the routes that match now, so hydration renders the same tree. */
@@ -56,6 +57,7 @@ export async function startApp(): Promise<void> {
     container.replaceChildren();
     createRoot(container).render(app);
   }
+  saveBeforeLeaving();
   // Sending what waits: this page has the database at hand (a document asks the worker).
   void afterLoadAndIdle()
     .then(() => import('./outbox'))

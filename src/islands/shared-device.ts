@@ -8,7 +8,7 @@
 import { dropCarried, markHandOver, readCarried, touchCarried, type CarriedSession } from '../device/carry-record';
 import { localePath, type Locale } from '../i18n/locales';
 import { runBeforeUpdate } from '../pwa/before-update';
-import { COUNTDOWN_ATTRIBUTE, islandIds } from './contract';
+import { APP_PAGE_ATTRIBUTE, COUNTDOWN_ATTRIBUTE, islandIds } from './contract';
 import { onAction, part } from './dom';
 
 const ACTIVITY = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
@@ -63,10 +63,12 @@ export function watchSharedDevice(locale: Locale): void {
   };
 
   onAction(bar, 'lock', async () => {
-    // A form saves what was typed (sealed) before the page goes.
+    // A form saves what was typed (sealed) before the page goes; its key leaves with the page.
     await runBeforeUpdate();
     dropCarried();
-    location.reload();
+    if (document.documentElement.hasAttribute(APP_PAGE_ATTRIBUTE)) {
+      location.replace(localePath(locale, 'application-form'));
+    } else tick();
   });
   onAction(bar, 'hand-over', () => confirm.showModal());
   onAction(confirm, 'cancel', () => confirm.close());
