@@ -3,46 +3,28 @@
 // prerenders without fetching and the service worker can cache the file for offline use; news
 // published after the build are added from the content service in the background. The query
 // lives in the URL (?q=) so results can be shared and the back button works. Before the page's
-// code arrives the form is a plain GET form to this page, so Enter still searches.
+// code arrives the form is a plain GET form to this page, so Enter still searches. The list of hits
+// and its keyboard path are in search-results.tsx.
 
-import {
-  Fragment,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { contentClient } from '../../content/content-client';
 import { htmlToText } from '../../content/html-text';
 import type { WpPost } from '../../content/wp-schema';
 import { localePath, type Locale } from '../../i18n/locales';
 import { routeById } from '../../routes/table';
-import {
-  addDocs,
-  excerptAround,
-  highlight,
-  loadIndex,
-  search,
-  type SearchDoc,
-  type SearchHit,
-  type SearchIndex,
-} from '../../search';
-import { AppLink } from '../components/app-link';
+import { addDocs, loadIndex, search, type SearchDoc, type SearchIndex } from '../../search';
 import { PageHeader } from '../components/page-header';
 import { useLocale } from '../locale-context';
 import { usePageHead } from '../use-page-head';
 import { useT } from '../use-t';
 import type { PageFactory } from '../lazy-pages';
+import { focusResult, SearchResults } from './search-results';
 
 export const page: PageFactory = () => ({ Component: SearchPage });
 
 const MIN_QUERY_LENGTH = 2;
 const URL_DEBOUNCE_MS = 150;
-const EXCERPT_LENGTH = 220;
 const RECENT_NEWS = 20;
 
 type IndexState =
@@ -135,53 +117,6 @@ function useHydrated(): boolean {
     subscribeNothing,
     () => true,
     () => false,
-  );
-}
-
-function Marked({ text, terms, locale }: { text: string; terms: string[]; locale: Locale }) {
-  return highlight(text, terms, locale).map((part, i) =>
-    part.match ? <mark key={i}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>,
-  );
-}
-
-interface ResultsProps {
-  hits: SearchHit[];
-  locale: Locale;
-  inputRef: RefObject<HTMLInputElement | null>;
-  listRef: RefObject<HTMLOListElement | null>;
-}
-
-function focusResult(list: HTMLOListElement | null, position: number): void {
-  list?.querySelectorAll<HTMLAnchorElement>('.search-result__link')[position]?.focus();
-}
-
-function SearchResults({ hits, locale, inputRef, listRef }: ResultsProps) {
-  const t = useT();
-  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, position: number) => {
-    if (event.key === 'ArrowDown' && position < hits.length - 1) focusResult(listRef.current, position + 1);
-    else if (event.key === 'ArrowUp' && position > 0) focusResult(listRef.current, position - 1);
-    else if (event.key === 'Escape' || event.key === 'ArrowUp') inputRef.current?.focus();
-    else if (event.key !== 'ArrowDown') return;
-    event.preventDefault();
-  };
-  return (
-    <ol ref={listRef} className="search-results__list">
-      {hits.map((hit, position) => (
-        <li key={hit.id} className="search-result">
-          <AppLink to={hit.url} className="search-result__link" onKeyDown={(event) => onKeyDown(event, position)}>
-            <Marked text={hit.title} terms={hit.terms} locale={locale} />
-          </AppLink>
-          {hit.kind === 'news' ? <span className="search-result__kind"> · {t('search.news')}</span> : null}
-          <p>
-            <Marked
-              text={excerptAround(hit.excerpt, hit.terms, EXCERPT_LENGTH, locale)}
-              terms={hit.terms}
-              locale={locale}
-            />
-          </p>
-        </li>
-      ))}
-    </ol>
   );
 }
 
