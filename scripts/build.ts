@@ -11,6 +11,7 @@ import { buildSettings } from './build-settings';
 import { writeServiceWorkerFiles } from './service-worker-files';
 import { writeSearchIndexes } from './search-index';
 import { writeRuntimeConfig } from './runtime-config';
+import { writeCalendarFiles } from './calendar-files';
 
 const settings = buildSettings();
 process.env.VITE_SITE_ORIGIN = settings.siteOrigin;
@@ -23,6 +24,7 @@ const { pages, sitemap } = await prerender(settings);
 await writeSeoFiles(settings, sitemap);
 await writeNginxConf(settings);
 await writeRuntimeConfig(settings.distDir);
+await writeCalendarFiles(settings.distDir);
 const search = await writeSearchIndexes(settings.distDir, path.dirname(settings.ssrEntry));
 const sw = await writeServiceWorkerFiles(settings, pages);
 const compressed = await precompress(settings.distDir);

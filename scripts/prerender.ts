@@ -86,7 +86,7 @@ export function stripScripts(html: string): string {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
-    .replace(' data-prerendered', '');
+    .replace(' data-app=""', '');
 }
 
 export interface PrerenderResult {
@@ -101,7 +101,7 @@ export async function prerender(settings: BuildSettings): Promise<PrerenderResul
   const linkedTemplate = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const shell = linkedTemplate
     .replace('<!--app-head-->', '<title>Coconut Coast International School</title>')
-    .replace('<!--app-html-->', '')
+    .replace('<!--app-body-->', '<main id="main"><div id="root"></div></main>')
     .replace('<!--app-data-->', '');
   await writeFile(path.join(distDir, 'shell.html'), shell);
   const template = await inlineStylesheet(linkedTemplate, distDir);

@@ -1,7 +1,8 @@
 // A page's whole HTML document from a render of the SSR entry: the build's template (stylesheet
 // written in), the head (title, description, canonical, hreflang, Open Graph), the language's font
-// preloads, the rendered app and its router state as inert JSON. The prerender step writes every
-// page with it and saves the template for the server, which renders WordPress pages on request.
+// preloads, the rendered body and, for a page that is a React app, its router state as inert JSON
+// (the CSP allows no inline script). The prerender step writes every page with it and saves the
+// template for the server, which renders WordPress pages on request.
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -26,7 +27,8 @@ export interface RenderedPage {
   html: string;
   /** What the page asked for in its head (src/app/use-page-head.ts). */
   head: Omit<HeadInput, 'locale' | 'rest' | 'origin'> | undefined;
-  hydration: string;
+  /** The router state of a page that is a React app (forms, search); undefined for a document. */
+  hydration: string | undefined;
 }
 
 /** The document of `rest` (path under the locale prefix) in `locale`. */
@@ -39,12 +41,11 @@ export function pageDocument(
   const headHtml = [renderHeadHtml(buildHead({ locale, rest, origin, ...head })), page.fonts[locale]]
     .filter(Boolean)
     .join('\n');
+  const app = rendered.hydration !== undefined;
+  const data = app ? `<script type="application/json" id="router-state">${rendered.hydration}</script>` : '';
   return page.template
-    .replace('<html lang="en">', `<html lang="${localeInfo[locale].tag}">`)
+    .replace('<html lang="en">', `<html lang="${localeInfo[locale].tag}"${app ? ' data-app=""' : ''}>`)
     .replace('<!--app-head-->', () => headHtml)
-    .replace('<div id="root"><!--app-html--></div>', () => `<div id="root" data-prerendered>${rendered.html}</div>`)
-    .replace(
-      '<!--app-data-->',
-      () => `<script type="application/json" id="router-state">${rendered.hydration}</script>`,
-    );
+    .replace('<!--app-body-->', () => rendered.html)
+    .replace('<!--app-data-->', () => data);
 }

@@ -1,9 +1,8 @@
 // The languages of a page whose content comes from WordPress: where the same article, gallery
 // item or news page is in each language, as WordPress says (content/wp-translations.ts). The head's
-// hreflang alternates, the canonical address and the language menu all read it; a language without
+// hreflang alternates, the canonical address and the document's language menu all read it; a language without
 // the page is sent to its list instead of to a guessed address.
 
-import { useMatches } from 'react-router';
 import { siteOrigin } from '../config/site';
 import type { HeadInput } from '../i18n/head';
 import { defaultLocale, localeInfo, localePath, locales, type Locale } from '../i18n/locales';
@@ -65,10 +64,8 @@ export function headLinks(languages: PageLanguages, locale: Locale): Pick<HeadIn
   return { alternates, ...(own === undefined ? {} : { canonical: href(locale, own) }) };
 }
 
-/** The languages of the page being shown, when its loader gave them. */
-export function usePageLanguages(): PageLanguages | undefined {
-  const matches = useMatches();
-  const data = matches[matches.length - 1]?.data;
+/** The languages in a page's loader data, when its loader gave them (the document's language menu). */
+export function languagesOf(data: unknown): PageLanguages | undefined {
   if (typeof data !== 'object' || data === null || !('languages' in data)) return undefined;
   return (data as { languages?: PageLanguages }).languages;
 }

@@ -155,6 +155,17 @@ export function routesInSideMenu(side: SideMenu): AppRoute[] {
   return routes.filter((r) => 'side' in r && r.side === side);
 }
 
+/**
+ * Pages that are React apps in the browser: the forms, the search page and the device pages. Every
+ * other page is a document: its server-rendered HTML with small islands, never hydrated
+ * (docs/architecture.md), reached by plain navigation.
+ */
+export const appKinds: ReadonlySet<RouteKind> = new Set<RouteKind>(['form', 'search', 'device']);
+
+export function isAppRoute(route: Pick<RouteDef, 'kind'>): boolean {
+  return appKinds.has(route.kind);
+}
+
 /** Fills `:params` of a route path. */
 export function buildPath(route: RouteDef, params: Record<string, string | number> = {}): string {
   return route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));

@@ -38,6 +38,29 @@ describe('hreflang from the translations map', () => {
   });
 });
 
+describe('the language menu of an article', () => {
+  const menuOf = (page: string) =>
+    [...page.matchAll(/<a href="([^"]+)"[^>]*class="lang-switcher__item"/g)].map((match) => match[1]);
+
+  it('leads to each translation WordPress names', async () => {
+    expect(menuOf(await html('/news-updates/sports-day-2026'))).toEqual([
+      '/news-updates/sports-day-2026',
+      '/th/news-updates/sports-day-2026-2',
+      '/ru/news-updates/sports-day-2026-3',
+      '/cn/news-updates/sports-day-2026-4',
+    ]);
+  });
+
+  it('leads to the language’s news where there is no translation, never to a guessed address', async () => {
+    expect(menuOf(await html('/news-updates/art-week'))).toEqual([
+      '/news-updates/art-week',
+      '/th/news-updates',
+      '/ru/news-updates',
+      '/cn/news-updates',
+    ]);
+  });
+});
+
 describe('?lang= on an article', () => {
   it('leads to its translation, as WordPress names it', async () => {
     const response = await site.get('/news-updates/sports-day-2026?lang=th');
