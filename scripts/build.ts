@@ -15,7 +15,8 @@ import { writeCalendarFiles } from './calendar-files';
 
 const settings = buildSettings();
 process.env.VITE_SITE_ORIGIN = settings.siteOrigin;
-if (settings.contentBaseUrl) process.env.VITE_CONTENT_BASE_URL = settings.contentBaseUrl;
+// The browser reads WordPress through this site's server (/wp-json, cleaned on the way), never
+// straight from CONTENT_BASE_URL: a static host without the server sets VITE_CONTENT_BASE_URL.
 
 const started = Date.now();
 await build({ logLevel: 'warn' });
