@@ -1,12 +1,14 @@
 // The one Node process of the product: the site with the right statuses and headers, the seeded
 // content service under the WordPress REST paths, and the intake API under /api.
 
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { createWpClient } from '../src/content/wp-client';
 import { createContentService, createUploadsHandler } from './content/service';
 import { RUNTIME_CONFIG_PATH } from '../src/config/runtime';
 import type { ServerConfig } from './config';
+import { createDesk, type Desk } from './desk';
+import { isDeskPath } from './desk/pages';
 import { lazyIntakeApi, type LazyIntakeApi } from './intake';
 import { pagesHandler } from './site/pages';
 import { cspReportHandler, type CspViolation } from './site/csp-report';
@@ -19,13 +21,20 @@ import {
 } from './site/security-headers';
 import { safeJoin, serveFile } from './site/static-files';
 
+/** The intake API with the admissions desk built on it (the desk starts with the intake). */
+export function intakeWithDesk(config: ServerConfig): { intake: LazyIntakeApi; desk: Desk } {
+  const desk = createDesk({ config: config.desk, distDir: config.deskDistDir });
+  return { intake: lazyIntakeApi({ config: config.intake, extensions: [desk] }), desk };
+}
+
 /**
- * The site's app. The intake API opens its database on its first request unless `intake` (one the
- * caller has made ready, and will close) is given.
+ * The site's app. The intake API (with the desk) opens its database on its first request unless
+ * `intake` (one the caller has made ready, and will close) is given; the desk answers only when
+ * it is given with it.
  */
 export function createApp(
   config: ServerConfig,
-  deps: { intake?: LazyIntakeApi; logCspViolation?: (violation: CspViolation) => void } = {},
+  deps: { intake?: LazyIntakeApi; desk?: Desk; logCspViolation?: (violation: CspViolation) => void } = {},
 ): Hono {
   const app = new Hono();
   const embeddedContent = !config.contentBaseUrl;
@@ -48,6 +57,8 @@ export function createApp(
 
   app.use('*', async (c, next) => {
     await next();
+    // The desk sets stricter headers of its own (server/desk/pages.ts).
+    if (isDeskPath(new URL(c.req.url).pathname)) return;
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   });
 
@@ -67,7 +78,17 @@ export function createApp(
     content = createWpClient({ baseUrl: config.contentBaseUrl });
   }
 
-  const intake = deps.intake ?? lazyIntakeApi({ config: config.intake });
+  const { intake, desk } = deps.intake ? { intake: deps.intake, desk: deps.desk } : intakeWithDesk(config);
+  if (desk) {
+    // The staff API and pages, beside the families' API (never under its CORS or token).
+    const answer = async (c: Context) => {
+      await intake.ready().catch(() => undefined);
+      return desk.fetch(c.req.raw, c.env);
+    };
+    app.all('/api/desk', answer);
+    app.all('/api/desk/*', answer);
+    app.on(['GET', 'HEAD'], ['/desk', '/desk/*', '/th/desk', '/th/desk/*'], answer);
+  }
   app.all('/api', (c) => intake.fetch(c.req.raw, c.env));
   app.all('/api/*', (c) => intake.fetch(c.req.raw, c.env));
 

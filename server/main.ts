@@ -3,9 +3,8 @@
 import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createApp } from './app';
+import { createApp, intakeWithDesk } from './app';
 import { loadConfig } from './config';
-import { lazyIntakeApi } from './intake';
 
 const config = loadConfig();
 if (!existsSync(path.join(config.distDir, 'shell.html'))) {
@@ -13,15 +12,18 @@ if (!existsSync(path.join(config.distDir, 'shell.html'))) {
   process.exit(1);
 }
 // The intake database opens before the server listens, so the first family does not wait for it.
-const intake = lazyIntakeApi({ config: config.intake });
+const { intake, desk } = intakeWithDesk(config);
 await intake.ready();
-const app = createApp(config, { intake });
+const app = createApp(config, { intake, desk });
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const host = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   console.log(`Coconut Coast International School website: http://${host}:${info.port}/`);
   if (!config.contentBaseUrl) console.log('Content: the seeded content service at /wp-json/wp/v2');
   const database = config.intake.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.intake.pgliteDir}`;
   console.log(`Intake API: /api (${database}, files in ${config.intake.filesDir})`);
+  console.log(
+    `Admissions desk: ${config.desk.origin}/desk${config.desk.secret ? '' : ' (DESK_SECRET not set: no family links)'}`,
+  );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -10,6 +10,7 @@ import { clientIp as socketClientIp } from './client-ip';
 import type { IntakeConfig } from './config';
 import { cors } from './cors';
 import { exportRoutes } from './export';
+import { notifyingExtensions, startExtensions, type IntakeExtension, type SubmissionHooks } from './extensions';
 import { consoleLogger, errorJson, errorResponse, type Logger } from './errors';
 import { sha256Hex } from './hash';
 import { createNotifier } from './notify';
@@ -37,6 +38,8 @@ export interface IntakeOptions {
   clientIp?: (c: Context) => string;
   /** Where the API answers; `/api` by default. */
   basePath?: string;
+  /** Modules built on the intake (the admissions desk): started with it, closed with it. */
+  extensions?: readonly IntakeExtension[];
 }
 
 export interface IntakeApi {
@@ -59,19 +62,40 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
   const logger = options.logger ?? consoleLogger;
   const ownStore = !options.store;
   const store = options.store ?? (await openStore(config));
+  const now = options.now ?? (() => new Date());
+  const extensions = options.extensions ?? [];
+  let hooks: Required<SubmissionHooks>;
+  let extensionRoutes: Record<string, Hono>;
+  try {
+    ({ hooks, routes: extensionRoutes } = await startExtensions(extensions, {
+      store,
+      config,
+      logger,
+      now,
+      mailTransport: options.mailTransport,
+    }));
+  } catch (error) {
+    for (const extension of extensions) await extension.close().catch(() => undefined);
+    if (ownStore) await store.close();
+    throw error;
+  }
   const services: IntakeServices = {
     store,
     config,
     logger,
-    notifier: createNotifier({
-      transport: options.mailTransport,
-      smtpUrl: config.smtpUrl,
-      to: config.admissionsEmail,
-      logger,
-    }),
+    hooks,
+    notifier: notifyingExtensions(
+      createNotifier({
+        transport: options.mailTransport,
+        smtpUrl: config.smtpUrl,
+        to: config.admissionsEmail,
+        logger,
+      }),
+      hooks,
+    ),
     verifyRobot: options.verifyRobot ?? createRobotVerifier(config.robotCheck, config.recaptchaSecret),
     clientIp: options.clientIp ?? ((c) => socketClientIp(c, config.trustProxy)),
-    now: options.now ?? (() => new Date()),
+    now,
     basePath: options.basePath ?? '/api',
     referencePrefix: brand.shortName,
   };
@@ -115,6 +139,7 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
   app.route('/submissions', submissionRoutes(services));
   app.route('/parcels', parcelRoutes(services));
   app.route('/device', deviceRoutes(services));
+  for (const [path, routes] of Object.entries(extensionRoutes)) app.route(path, routes);
   const uploads = uploadRoutes(services);
   app.route('/uploads', uploads.app);
 
@@ -124,6 +149,7 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
     async close() {
       uploads.close();
       await services.notifier.drain();
+      for (const extension of extensions) await extension.close();
       if (ownStore) await store.close();
     },
   };

@@ -1,8 +1,9 @@
 // What the intake's routes share: the store, the configuration and the pluggable parts (robot
-// verifier, notifier, clock, logger), so tests can swap any of them.
+// verifier, notifier, clock, logger, the extensions' hooks), so tests can swap any of them.
 
 import type { Context } from 'hono';
 import type { IntakeConfig } from './config';
+import type { SubmissionHooks } from './extensions';
 import type { Logger } from './errors';
 import type { Notifier } from './notify';
 import type { RobotVerifier } from './robot-check';
@@ -12,6 +13,8 @@ export interface IntakeServices {
   store: IntakeStore;
   config: IntakeConfig;
   notifier: Notifier;
+  /** What the modules built on the intake (the desk) do with each submission. */
+  hooks: Required<SubmissionHooks>;
   verifyRobot: RobotVerifier;
   clientIp: (c: Context) => string;
   now: () => Date;

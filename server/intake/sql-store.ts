@@ -264,5 +264,6 @@ export function createSqlStore(client: SqlClient): IntakeStore {
     },
 
     close: () => client.close(),
+    sql: client,
   };
 }

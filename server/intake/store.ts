@@ -1,6 +1,8 @@
 // The intake's storage interface and how one is opened: embedded PGlite by default, PostgreSQL
 // when INTAKE_DATABASE_URL is set. Both speak the same SQL (sql-store.ts).
 
+import type { SqlClient } from './sql-store';
+
 export type SubmissionStatus = 'awaiting-files' | 'complete';
 
 export interface NewAttachment {
@@ -89,6 +91,8 @@ export interface IntakeStore {
    */
   purgeParcels(now: Date, forgetBefore: Date): Promise<number>;
   close(): Promise<void>;
+  /** The database itself, for the modules built on the intake's tables (the desk, server/desk). */
+  readonly sql: SqlClient;
 }
 
 /** Where the store lives: PostgreSQL by URL, else PGlite in a folder. */

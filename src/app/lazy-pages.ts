@@ -20,6 +20,7 @@ const modules: Record<RouteKind, () => Promise<{ page: PageFactory }>> = {
   search: () => import('./pages/search-page'),
   offline: () => import('./pages/offline-page'),
   device: () => import('./pages/device-page'),
+  status: () => import('./pages/status-page'),
 };
 
 export function lazyPage(locale: Locale, route: AppRoute): () => Promise<PagePart> {
