@@ -70,7 +70,7 @@ export async function createCases(db: SqlQueries, submission: StoredSubmission):
         person.dateOfBirth ?? null,
         person.year ?? null,
         key ?? null,
-        searchText(submission.reference, [...person.childNames, ...parents]),
+        searchText(submission.reference, [person.childName, ...person.childNames, ...parents]),
       ],
     );
     if (!inserted[0]) continue;

@@ -50,7 +50,7 @@ export function nameKey(firstName: string, familyName: string): string | undefin
 
 /** What the list's search looks in: each name as written and in Latin letters. */
 export function searchText(reference: string, names: readonly string[]): string {
-  const written = names.map(normalise).filter(Boolean);
+  const written = [...new Set(names.map(normalise).filter(Boolean))];
   const transliterated = written.map(latin).filter((text) => !written.includes(text));
   return [normalise(reference), ...written, ...transliterated].join(' | ');
 }

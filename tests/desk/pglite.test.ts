@@ -1,12 +1,17 @@
 // @vitest-environment node
-// The desk's suites on the embedded database (PGlite), each on a fresh one.
+// The desk's suites on the embedded database (PGlite): the journey, the refusals and data
+// protection share one database; the list and its figures have one of their own (they count).
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { describe } from 'vitest';
 import { openPgliteStore } from '../../server/intake/pglite-store';
-import type { OpenDatabase } from './harness';
+import { useHarness, type OpenDatabase } from './harness';
+import { guardsSuite } from './suite-guards';
 import { journeySuite } from './suite-journey';
+import { listSuite } from './suite-list';
+import { privacySuite } from './suite-privacy';
 
 const open: OpenDatabase = async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'desk-pglite-'));
@@ -20,4 +25,13 @@ const open: OpenDatabase = async () => {
   };
 };
 
-journeySuite(open, 4731);
+describe('the desk on PGlite', () => {
+  const harness = useHarness(open, 4731);
+  journeySuite(harness);
+  guardsSuite(harness);
+  privacySuite(harness);
+});
+
+describe('the desk’s list on PGlite', () => {
+  listSuite(useHarness(open, 4732, { DESK_PLACES: 'y2=10,y5=8' }));
+});

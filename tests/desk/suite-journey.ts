@@ -6,14 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { moveCase } from '../../server/desk/moves';
 import { expireOffers } from '../../server/desk/upkeep';
-import type { OpenDatabase } from './harness';
-import { useHarness } from './harness';
-import { answerOffer, casesOf, enrolStaff, linkToken, statusOf, submitApplication } from './support';
+import { answerOffer, casesOf, enrolStaff, linkToken, statusOf, submitApplication, type Harness } from './support';
 
-export function journeySuite(open: OpenDatabase, smtpPort: number) {
+export function journeySuite(harness: () => Harness) {
   describe('an application from received to offer accepted', () => {
-    const harness = useHarness(open, smtpPort);
-
     it('makes a case per child, gives the device its status link and confirms in Thai', async () => {
       const h = harness();
       const receipt = await submitApplication(

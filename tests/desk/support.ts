@@ -13,7 +13,7 @@ import { loadDeskConfig, type DeskConfig } from '../../server/desk/config';
 import { totpCode } from '../../server/desk/auth/totp';
 import { addStaff } from '../../server/desk/staff';
 import type { StaffRole } from '../../src/shared/admissions/workflow';
-import { validApplication, NOW } from '../wizards/application/fixtures';
+import { mondayAfter, validApplication, NOW } from '../wizards/application/fixtures';
 import { attachmentOf, pdfBytes, pngBytes, post, quietLogger, testConfig, upload } from '../intake/support';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
@@ -166,9 +166,10 @@ export interface Child {
   year?: string;
 }
 
-/** A valid application for these children (1-4), in `locale`, with the parents' e-mail. */
-export function application(children: Child[], locale = 'en', email = 'mai@example.com') {
+/** A valid application for these children (1-4), in `locale`, with the parents' e-mail, as on `now`. */
+export function application(children: Child[], locale = 'en', email = 'mai@example.com', now = NOW) {
   const data = validApplication();
+  const startDate = mondayAfter(new Date(now.getTime() + 7 * 3600 * 1000).toISOString().slice(0, 10));
   const template = data.applicants[1]!;
   data.applicants = children.map((child, i) => {
     const a = structuredClone(i === 0 ? data.applicants[0]! : template);
@@ -176,6 +177,7 @@ export function application(children: Child[], locale = 'en', email = 'mai@examp
       firstName: child.firstName,
       familyName: child.familyName,
       dateOfBirth: child.dateOfBirth ?? '2018-05-04',
+      startDate,
       year: child.year ?? 'y2',
       yearGroup: /^f/.test(child.year ?? '')
         ? 'foundation'
@@ -232,7 +234,7 @@ export async function submitApplication(
   children: Child[],
   options: { locale?: string; email?: string; withFiles?: boolean } = {},
 ) {
-  const { body, files } = application(children, options.locale, options.email);
+  const { body, files } = application(children, options.locale, options.email, h.clock.now());
   const response = await post(h.intake, body);
   if (response.status !== 201) throw new Error(`submission refused: ${response.status} ${await response.text()}`);
   const receipt = (await response.json()) as { id: string; reference: string; statusToken?: string };
