@@ -1,5 +1,6 @@
-// The production build: the page bundle, the prerender bundle, every page prerendered to HTML,
-// the sitemap, robots.txt, the nginx rules for static hosts, and precompressed files.
+// The production build: the page bundle, the prerender bundle, the admissions desk (its own
+// bundle), every page prerendered to HTML, the sitemap, robots.txt, the nginx rules for static
+// hosts, and precompressed files.
 
 import { build } from 'vite';
 import { prerender } from './prerender';
@@ -10,6 +11,7 @@ import { buildSettings } from './build-settings';
 import { writeServiceWorkerFiles } from './service-worker-files';
 import { writeSearchIndexes } from './search-index';
 import { writeRuntimeConfig } from './runtime-config';
+import { buildDesk } from './build-desk';
 
 const settings = buildSettings();
 process.env.VITE_SITE_ORIGIN = settings.siteOrigin;
@@ -18,6 +20,7 @@ if (settings.contentBaseUrl) process.env.VITE_CONTENT_BASE_URL = settings.conten
 const started = Date.now();
 await build({ logLevel: 'warn' });
 await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: 'dist/ssr', emptyOutDir: true } });
+await buildDesk();
 const pages = await prerender(settings);
 await writeSeoFiles(settings, pages);
 await writeNginxConf(settings);

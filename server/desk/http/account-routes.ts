@@ -16,11 +16,12 @@ export function accountRoutes(deps: DeskDeps): Hono<DeskEnv> {
   const { db } = deps;
 
   app.get('/session', async (c) => {
+    // Signed out is an answer, not an error: the page asks before it knows.
     const session = await readSession(db, sessionToken(c, deps), deps.now(), deps.config);
     const staff = session && (await getStaff(db, session.staffId));
-    if (!session || !staff) return refuse(c, 401, 'unauthorized');
-    if (session.stage !== 'signed-in') return refuse(c, 401, 'unauthorized', { secondFactor: true });
-    return c.json(sessionAnswer(deps, staff, session.csrfToken));
+    if (!session || !staff || session.stage !== 'signed-in')
+      return c.json({ signedIn: false, secondFactor: session?.stage === 'second-factor' });
+    return c.json({ signedIn: true, ...sessionAnswer(deps, staff, session.csrfToken) });
   });
 
   app.use('/account/*', requireStaff(deps));
