@@ -1,4 +1,4 @@
-// Browser tests in Debian's Chromium (PLATFORM.md) against the production build served by the
+// Browser tests in Debian's Chromium (docs/platform.md §4) against the production build served by the
 // project's own server. `npm run build` comes first (the test script does it).
 
 import { defineConfig } from '@playwright/test';

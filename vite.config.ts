@@ -1,6 +1,6 @@
 // Vite builds the page (dist/client, with the service worker and web app manifest) and, with
 // --ssr, the prerender entry (dist/ssr). scripts/build.ts runs both, prerenders every route, then
-// writes the precache manifest into the service worker (after the HTML exists: PLATFORM.md).
+// writes the precache manifest into the service worker (after the HTML exists: docs/platform.md §9).
 
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';

@@ -1,11 +1,11 @@
 // Converts the Thai address dataset (thailand-geography-json, MIT) into the compact files the
 // address picker loads: a provinces index and one file per province with its districts and
-// sub-districts. Run once, commit the output: the build never reads ../shared.
+// sub-districts. Run once, commit the output: the build never reads the source.
 //
-//   npx tsx scripts/thai-geography.ts [source-folder]
+//   npx tsx scripts/thai-geography.ts <source-folder>
 //
-// Source default: ../shared/data/thailand-geography (provinces.json, districts.json,
-// subdistricts.json, LICENSE). Output: src/data/thailand/ (format in its README.md).
+// The source folder holds the dataset's provinces.json, districts.json, subdistricts.json and
+// LICENSE (docs/platform.md §12). Output: src/data/thailand/ (format in its README.md).
 
 import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -39,7 +39,7 @@ export type SubdistrictRow = [number, string, string, number | number[]];
 export type DistrictRow = [number, string, string, SubdistrictRow[]];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const source = path.resolve(root, process.argv[2] ?? '../shared/data/thailand-geography');
+const source = path.resolve(root, process.argv[2] ?? '');
 const outDir = path.join(root, 'src/data/thailand');
 const provinceDir = path.join(outDir, 'by-province');
 
@@ -131,6 +131,7 @@ export function convert(
 }
 
 async function main(): Promise<void> {
+  if (!process.argv[2]) throw new Error('usage: npx tsx scripts/thai-geography.ts <source-folder>');
   const { provinces, byProvince } = convert(
     await readRows<SourceProvince>('provinces.json', ['provinceCode', 'provinceNameEn', 'provinceNameTh']),
     await readRows<SourceDistrict>('districts.json', [

@@ -20,7 +20,7 @@ export interface ServerConfig {
   /** WordPress base URL; empty means the embedded seeded content service. */
   contentBaseUrl: string;
   seedDir: string;
-  /** Optional redirect of `/` (DECISIONS.md): off unless ROOT_REDIRECT_TO is set. */
+  /** Optional redirect of `/` (docs/decisions.md §5): off unless ROOT_REDIRECT_TO is set. */
   rootRedirect?: { to: string; status: 301 | 302 | 307 | 308 };
   /** Extra origins the page may connect to (CSP connect-src), e.g. the school's API. */
   connectOrigins: string[];

@@ -6,7 +6,7 @@ import type { RobotCheckMode } from './config';
 
 export type RobotVerifier = (token: string, remoteIp?: string) => Promise<boolean>;
 
-/** A token lives two minutes (PLATFORM.md); a little clock skew between device and server is fine. */
+/** A token lives two minutes (docs/platform.md §11); a little clock skew between device and server is fine. */
 export const TOKEN_LIFETIME_MS = 2 * 60 * 1000;
 const SKEW_MS = 30 * 1000;
 const DEV_TOKEN = /^dev\.(\d{13})\.([A-Za-z0-9-]{8,64})$/;

@@ -1,5 +1,5 @@
-// Page meta from WordPress (SPEC.md section 7: `pages?slug=`): it wins when it arrives; when the
-// call fails or is slow, the page keeps its own built-in title and description (DECISIONS.md).
+// Page meta from WordPress (docs/brief.md §7.1: `pages?slug=`): it wins when it arrives; when the
+// call fails or is slow, the page keeps its own built-in title and description (docs/decisions.md §4).
 
 import { contentClient } from '../content/content-client';
 import type { Locale } from '../i18n/locales';

@@ -1,5 +1,5 @@
 // Builds the router's route objects from the route table: one tree per locale, each page's code
-// loaded lazily, errors shown inside the layout, and the language rules of DECISIONS.md.
+// loaded lazily, errors shown inside the layout, and the language rules of docs/decisions.md §2.
 
 import {
   data,

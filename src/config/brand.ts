@@ -1,5 +1,5 @@
 // The school's identity in one place: the name, the slug used in routes, contact facts.
-// The school is fictional (DECISIONS.md "Brand"); change it here and every page follows.
+// The school is fictional (docs/decisions.md §3); change it here and every page follows.
 
 export const brand = {
   name: 'Coconut Coast International School',

@@ -1,4 +1,4 @@
-// Switches a school sets at build time (Vite env), with the defaults of DECISIONS.md.
+// Switches a school sets at build time (Vite env), with the defaults of docs/decisions.md §5.
 
 const env = (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
 

@@ -1,4 +1,4 @@
-// Runtime configuration (DECISIONS.md): where the outbox sends submissions, with which token and
+// Runtime configuration (docs/decisions.md §7): where the outbox sends submissions, with which token and
 // path prefix. The server answers it at /app-config.json from its environment; a static host
 // serves the file the build wrote. Shared by the page and the service worker: no DOM, no React.
 

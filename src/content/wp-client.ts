@@ -1,4 +1,4 @@
-// The typed client of the school's WordPress REST API v2 (SPEC.md section 7): posts, pages and
+// The typed client of the school's WordPress REST API v2 (docs/brief.md §7.1): posts, pages and
 // school_galley items by slug or by page. Only `fetch`: it runs in the page, the worker and Node.
 
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 // The school calendar, 2025-26 and 2026-27: terms, half-terms, holidays and whole-school events
-// (DECISIONS.md "Conflicting facts": structured term data, editable here, shown in the locale's
+// (docs/decisions.md §6: structured term data, editable here, shown in the locale's
 // date format). Dates are calendar days in Thailand, inclusive at both ends.
 
 import type { Locale } from '../i18n/locales';

@@ -1,7 +1,7 @@
 // The school's figures, once: fees, deposits, discounts, the bus, boarding, visas, ages and hours.
 // Every page in every language formats these with Intl, so the four languages can never disagree
-// on a number. Amounts are in Thai baht (THB). Academic year 2025/26 (SPEC.md section 9,
-// DECISIONS.md "Conflicting facts").
+// on a number. Amounts are in Thai baht (THB). Academic year 2025/26 (docs/brief.md §9,
+// docs/decisions.md §6).
 
 export const academicYear = '2025/26';
 

@@ -1,4 +1,4 @@
-// The wizard framework every form of SPEC.md section 3 is built with (src/wizards/README.md).
+// The wizard framework every form of docs/brief.md §3 is built with (src/wizards/README.md).
 // Its styles load with it, so pages without forms never download them.
 
 import '../styles/forms.css';

@@ -1,4 +1,4 @@
-// The four locales, their URL prefixes, Intl and WordPress codes (DECISIONS.md "Languages").
+// The four locales, their URL prefixes, Intl and WordPress codes (docs/decisions.md §2, docs/brief.md §7.2).
 // Pure data and string helpers: shared by the page, the server, the prerender step and the tests.
 
 export const locales = ['en', 'th', 'ru', 'cn'] as const;

@@ -1,6 +1,6 @@
 // The page's outbox triggers: flushOutbox() on start-up, `online`, `pageshow` and when the page
 // becomes visible, when a new submission is queued, and when a retry falls due while the page is
-// open (Safari and Firefox have no Background Sync, PLATFORM.md). Where the browser has it, a
+// open (Safari and Firefox have no Background Sync, docs/platform.md §11). Where the browser has it, a
 // queued submission also registers the 'ccis-outbox' sync tag so the service worker sends it
 // after the tab is closed.
 

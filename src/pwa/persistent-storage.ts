@@ -1,5 +1,5 @@
 // Persistent storage: asks the browser not to evict the site's data under pressure, and reports
-// how much is used. Safari still clears unused sites after 7 days unless installed (PLATFORM.md).
+// how much is used. Safari still clears unused sites after 7 days unless installed (docs/platform.md §11).
 
 import { readSetting, writeSetting } from '../db';
 

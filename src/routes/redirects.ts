@@ -1,4 +1,4 @@
-// Permanent redirects of old addresses (DECISIONS.md "Routes and redirects"). Each applies under
+// Permanent redirects of old addresses (docs/decisions.md §5, docs/brief.md §2.4). Each applies under
 // every locale prefix; the server, the nginx rules and the router all read this list.
 
 export interface LegacyRedirect {

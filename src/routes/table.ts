@@ -37,7 +37,7 @@ export interface RouteDef {
 const b = brand.slug;
 
 /**
- * Every route of the brief (SPEC.md section 2). The order of the content pages here is the
+ * Every route of the brief (docs/brief.md §2.2). The order of the content pages here is the
  * reading order that the 'Next' link at the foot of each page follows.
  */
 export const routes = [

@@ -1,5 +1,5 @@
 // Messages between the page and the service worker: one typed union in one module, so neither
-// side spells a message type as a bare string (STYLE.md).
+// side spells a message type as a bare string (docs/style.md §2.8).
 
 import type { Locale } from '../i18n/locales';
 

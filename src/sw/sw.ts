@@ -1,4 +1,4 @@
-// The service worker's entry: wires events to the modules beside it (STYLE.md: a thin entry).
+// The service worker's entry: wires events to the modules beside it (docs/style.md §2.7: a thin entry).
 
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';

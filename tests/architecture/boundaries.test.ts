@@ -13,9 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 let eslint: ESLint;
 
-beforeAll(() => {
+// Loading ESLint's plugins and the TypeScript resolver takes seconds on a busy machine: once, here.
+const SLOW = 60_000;
+beforeAll(async () => {
   eslint = new ESLint({ cwd: root });
-});
+  await eslint.lintText('export {};\n', { filePath: path.join(root, 'src/shared/warm-up.ts') });
+}, SLOW);
 
 /** The rule ids ESLint reports for `code` placed at `file` (a path under the repository). */
 async function violations(file: string, code: string): Promise<string[]> {
@@ -167,43 +170,59 @@ const allowed: { what: string; file: string; code: string }[] = [
 ];
 
 describe('ESLint refuses every import across a wall', () => {
-  it.each(forbidden)('$wall', async ({ file, code, rule }) => {
-    expect(await violations(file, code)).toContain(rule);
-  });
+  it.each(forbidden)(
+    '$wall',
+    async ({ file, code, rule }) => {
+      expect(await violations(file, code)).toContain(rule);
+    },
+    SLOW,
+  );
 
-  it.each(allowed)('allows: $what', async ({ file, code }) => {
-    expect(await violations(file, code)).toEqual([]);
-  });
+  it.each(allowed)(
+    'allows: $what',
+    async ({ file, code }) => {
+      expect(await violations(file, code)).toEqual([]);
+    },
+    SLOW,
+  );
 });
 
 describe('import cycles', () => {
   let dir: string;
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('are refused', async () => {
-    dir = mkdtempSync(path.join(root, 'src/shared/cycle-probe-'));
-    writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
-    writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
-    const [result] = await eslint.lintFiles([path.join(dir, 'a.ts')]);
-    expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
-  });
+  it(
+    'are refused',
+    async () => {
+      dir = mkdtempSync(path.join(root, 'src/shared/cycle-probe-'));
+      writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+      writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+      const [result] = await eslint.lintFiles([path.join(dir, 'a.ts')]);
+      expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+    },
+    SLOW,
+  );
 });
 
 describe("the service worker's tsconfig", () => {
-  it('does not compile a worker module that imports React', () => {
-    const configFile = ts.readConfigFile(path.join(root, 'tsconfig.sw.json'), ts.sys.readFile);
-    const { options } = ts.parseJsonConfigFileContent(configFile.config, ts.sys, root);
-    const probe = path.join(root, 'src/sw/react-probe.ts');
-    const host = ts.createCompilerHost(options);
-    const source = "import { useState } from 'react';\nexport const probe = useState;\n";
-    const readFile = host.readFile.bind(host);
-    host.readFile = (name) => (path.resolve(name) === probe ? source : readFile(name));
-    const fileExists = host.fileExists.bind(host);
-    host.fileExists = (name) => path.resolve(name) === probe || fileExists(name);
-    const program = ts.createProgram([probe], options, host);
-    const errors = ts
-      .getPreEmitDiagnostics(program)
-      .filter((d) => d.file?.fileName && path.resolve(d.file.fileName) === probe);
-    expect(errors.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('\n')).toMatch(/useState/);
-  });
+  it(
+    'does not compile a worker module that imports React',
+    () => {
+      const configFile = ts.readConfigFile(path.join(root, 'tsconfig.sw.json'), ts.sys.readFile);
+      const { options } = ts.parseJsonConfigFileContent(configFile.config, ts.sys, root);
+      const probe = path.join(root, 'src/sw/react-probe.ts');
+      const host = ts.createCompilerHost(options);
+      const source = "import { useState } from 'react';\nexport const probe = useState;\n";
+      const readFile = host.readFile.bind(host);
+      host.readFile = (name) => (path.resolve(name) === probe ? source : readFile(name));
+      const fileExists = host.fileExists.bind(host);
+      host.fileExists = (name) => path.resolve(name) === probe || fileExists(name);
+      const program = ts.createProgram([probe], options, host);
+      const errors = ts
+        .getPreEmitDiagnostics(program)
+        .filter((d) => d.file?.fileName && path.resolve(d.file.fileName) === probe);
+      expect(errors.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('\n')).toMatch(/useState/);
+    },
+    SLOW,
+  );
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// jsdom for React; these tests store no Blobs (fake-indexeddb under jsdom loses them: PLATFORM.md).
+// jsdom for React; these tests store no Blobs (fake-indexeddb under jsdom loses them: docs/platform.md §10).
 import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';

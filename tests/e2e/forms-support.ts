@@ -26,7 +26,7 @@ export { fieldId };
 
 /** A persistent (non-incognito) profile in `dir` with service workers on, like a family's browser. */
 export function launchProfile(dir: string, baseURL: string | undefined): Promise<BrowserContext> {
-  // The Chromium and flags of playwright.config.ts (PLATFORM.md).
+  // The Chromium and flags of playwright.config.ts (docs/platform.md §4).
   const { executablePath, args } = config.use?.launchOptions ?? {};
   return chromium.launchPersistentContext(dir, {
     executablePath,

@@ -1,4 +1,4 @@
-// The language rules of DECISIONS.md: the prefix decides, ?lang= switches and is remembered,
+// The language rules of docs/decisions.md §2: the prefix decides, ?lang= switches and is remembered,
 // '/' follows a saved choice or the browser, /en/... redirects, the switcher keeps the page.
 
 import { expect, test } from '@playwright/test';
@@ -72,6 +72,6 @@ test('the language switcher keeps the visitor on the same page', async ({ page, 
   await page.getByRole('menuitem', { name: '简体中文' }).click();
   await expect(page).toHaveURL(/\/cn\/visa-information$/);
   await expect(page.locator('h1')).toHaveText('签证信息');
-  // The title comes from WordPress's page meta when it has one (DECISIONS.md), else the built-in one.
+  // The title comes from WordPress's page meta when it has one (docs/decisions.md §4), else the built-in one.
   await expect(page).toHaveTitle(/签证/);
 });

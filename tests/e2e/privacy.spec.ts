@@ -1,4 +1,4 @@
-// Privacy (DECISIONS.md, PDPA): with a tag manager and a pixel configured, nothing but the site
+// Privacy (docs/decisions.md §9, PDPA): with a tag manager and a pixel configured, nothing but the site
 // itself is contacted before the visitor agrees; Accept loads both, Decline and Do Not Track or
 // Global Privacy Control load nothing; the banner speaks every language and is axe clean; and the
 // Content-Security-Policy holds on every kind of page with consent given and the robot check used.

@@ -14,7 +14,7 @@ import { FileField, Wizard, type WizardMeta } from '../../src/forms';
 import { clearDatabase, renderPage } from './support';
 
 // jsdom's File cannot be read (no arrayBuffer): use Node's, as the browser's would be
-// (PLATFORM.md "Unit tests with IndexedDB").
+// (docs/platform.md §10).
 Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile });
 
 afterEach(async () => {

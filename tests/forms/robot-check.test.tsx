@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The robot check of the contact-for-application form: the development provider's tick box gives
 // the token Submit takes (valid two minutes); without it Submit is refused at the field; the
-// reCAPTCHA loader reports the four errors of SPEC.md section 8, and a failed script load clears
+// reCAPTCHA loader reports the four errors of docs/brief.md §8, and a failed script load clears
 // the ready state so "Try again" loads it afresh.
 
 import 'fake-indexeddb/auto';

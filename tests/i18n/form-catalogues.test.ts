@@ -72,7 +72,7 @@ describe('form catalogues', () => {
     expect(missing).toEqual([]);
   });
 
-  it('use the English texts of SPEC.md word for word', () => {
+  it('use the English texts of the brief word for word', () => {
     const common = read('common', 'en') ?? {};
     expect(common['form.common.required']).toBe('This field is required');
     expect(common['form.common.checkFields']).toBe('Please check all required fields');

@@ -2,7 +2,7 @@
 
 import { create } from 'zustand';
 
-/** SPEC.md section 9: the bar takes 5000 ms to fill and appears only after 200 ms. */
+/** docs/brief.md §9.10: the bar takes 5000 ms to fill and appears only after 200 ms. */
 export const PROGRESS_DURATION_MS = 5000;
 export const PROGRESS_THROTTLE_MS = 200;
 

@@ -10,7 +10,7 @@ import { titleId } from './nav-model';
 import { InstallApp } from '../pwa/install-app';
 import { CookieSettingsButton } from '../consent/cookie-settings-button';
 
-/** SPEC.md section 2: fees, application process, scholarships, calendar, gallery, policy, FAQ,
+/** docs/brief.md §2.3: fees, application process, scholarships, calendar, gallery, policy, FAQ,
  *  weather station, privacy policy (and directions, an outside map link). */
 const footerLinks: { id: RouteId; label?: MessageId }[] = [
   { id: 'school-fees' },

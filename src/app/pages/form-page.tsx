@@ -33,7 +33,7 @@ import { usePageHead } from '../use-page-head';
 import { useT } from '../use-t';
 import type { PageFactory } from '../lazy-pages';
 
-/** Which wizard each form route shows (docs/forms-brief.md). */
+/** Which wizard each form route shows (src/wizards/README.md). */
 const wizardOfRoute: Record<string, FormKind> = {
   'application-form': 'application',
   'application-draft': 'application',

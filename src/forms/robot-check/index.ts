@@ -1,4 +1,4 @@
-// The robot check of the contact-for-application form (DECISIONS.md "Forms and submissions").
+// The robot check of the contact-for-application form (docs/decisions.md §7).
 
 export { getRobotCheck } from './loader';
 export { robotCheckConfig, type RobotCheckConfig } from './config';

@@ -3,7 +3,7 @@
 
 export type RobotCheckProviderId = 'dev' | 'recaptcha' | 'recaptcha-enterprise';
 
-/** The four failures of SPEC.md section 8, as codes the form turns into messages. */
+/** The four failures of docs/brief.md §8, as codes the form turns into messages. */
 export type RobotCheckErrorCode = 'no-key' | 'no-version' | 'load-failed' | 'execute-failed';
 
 export interface RobotToken {
@@ -40,7 +40,7 @@ export interface RobotCheckProvider {
   render: (container: HTMLElement, options: RenderOptions) => RobotCheckWidget;
 }
 
-/** How long a token stays valid (PLATFORM.md: two minutes). */
+/** How long a token stays valid (docs/platform.md §11: two minutes). */
 export const TOKEN_LIFETIME_MS = 2 * 60 * 1000;
 
 export class RobotCheckError extends Error {

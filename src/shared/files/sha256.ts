@@ -1,4 +1,4 @@
-// SHA-256 of stored bytes, so the school can verify every attachment it receives (DECISIONS.md).
+// SHA-256 of stored bytes, so the school can verify every attachment it receives (docs/decisions.md §7).
 
 /** The hex SHA-256 digest of `data` (Web Crypto; needs a secure context in browsers). */
 export async function sha256Hex(data: ArrayBuffer | Blob): Promise<string> {

@@ -1,4 +1,4 @@
-// The application wizard: six tabs (SPEC.md "Application form"), one to four applicants, the
+// The application wizard: six tabs (docs/brief.md §3.1), one to four applicants, the
 // family's details once, attachments per applicant, the consent modal before Submit.
 
 import { lazy } from 'react';

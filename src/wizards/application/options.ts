@@ -65,7 +65,7 @@ export const vaccinations = [
   'other',
 ] as const;
 
-/** The exact years of each year group, Foundation 1 to Year 12 (SPEC.md section 9). */
+/** The exact years of each year group, Foundation 1 to Year 12 (docs/brief.md §9.1). */
 export const yearsByGroup = {
   foundation: ['f1', 'f2', 'f3'],
   primary: ['y1', 'y2', 'y3', 'y4', 'y5', 'y6'],

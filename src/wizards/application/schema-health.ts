@@ -19,7 +19,7 @@ import {
 import { healthProblems, illnesses, vaccinations } from './options';
 
 export const HEALTH_ERR = {
-  /** 'Please accept the specified conditions.' (SPEC.md section 5). */
+  /** 'Please accept the specified conditions.' (docs/brief.md §5.1). */
   terms: 'form.common.consent.required',
   signatureMismatch: 'form.application.errors.signatureMismatch',
 } as const;

@@ -1,5 +1,5 @@
 // The bus registration wizard: Students -> Address -> Contacts -> Summary, no attachments and no
-// consent modal (SPEC.md "School bus registration", section 4).
+// consent modal (docs/brief.md §3.5, §4.2).
 
 import { lazy } from 'react';
 import { z } from '../../config/zod';

@@ -7,10 +7,10 @@ import type { FormMessageId } from '../../shared/records';
 const foundation = Array.from({ length: 3 }, (_, i) => `f${i + 1}`);
 const years = Array.from({ length: yearGroups.applications.yearTo }, (_, i) => `y${i + 1}`);
 
-/** Foundation 1 to Year 12: the years the school teaches and the bus serves (SPEC.md section 9). */
+/** Foundation 1 to Year 12: the years the school teaches and the bus serves (docs/brief.md §9.1). */
 export const busYears: readonly string[] = [...foundation, ...years];
 
-/** Up to three students per registration, at least two contact sets (SPEC.md section 3 and 9). */
+/** Up to three students per registration, at least two contact sets (docs/brief.md §3.5, §9.7). */
 export const studentLimits = { min: 1, max: bus.maxStudentsPerRegistration } as const;
 export const contactLimits = { min: bus.minContacts, max: 4 } as const;
 

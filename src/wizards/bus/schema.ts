@@ -1,4 +1,4 @@
-// The bus registration's data (SPEC.md "School bus registration"): one schema per step and the
+// The bus registration's data (docs/brief.md §3.5): one schema per step and the
 // whole. Pure zod, shared with the intake server; messages are message ids, never words.
 
 import { z } from '../../config/zod';
@@ -23,7 +23,7 @@ export const studentSchema = z.object({
 export const contactSchema = z.object({
   contactName: requiredText(120),
   contactPhone: phoneNumber(),
-  /** Optional (SPEC.md section 5), checked when given. */
+  /** Optional (docs/brief.md §5.2), checked when given. */
   contactEmail: optionalText(254).refine((v) => v === '' || z.regexes.email.test(v), 'form.common.emailInvalid'),
 });
 

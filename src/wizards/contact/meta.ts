@@ -1,4 +1,4 @@
-// The contact form: one step and Submit, then the thank-you confirmation (SPEC.md section 2 and 4).
+// The contact form: one step and Submit, then the thank-you confirmation (docs/brief.md §3.2, §4.3).
 
 import { lazy } from 'react';
 import type { WizardMeta } from '../../forms/types';

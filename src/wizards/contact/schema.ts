@@ -1,4 +1,4 @@
-// The contact form's data (SPEC.md "Contact forms"): full name, e-mail, mobile number, purpose,
+// The contact form's data (docs/brief.md §3.2): full name, e-mail, mobile number, purpose,
 // message. Pure zod, shared with the intake server; messages are message ids.
 
 import { z } from '../../config/zod';

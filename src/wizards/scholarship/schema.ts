@@ -1,4 +1,4 @@
-// What the two scholarship applications (SPEC.md "Scholarship forms") ask alike, and how each
+// What the two scholarship applications (docs/brief.md §3.4) ask alike, and how each
 // form's schemas are built from it: the fixed applicant type and the one question of its own are
 // all that differ (schema-internal.ts, schema-external.ts). Pure zod, shared with the intake
 // server; messages are message ids.

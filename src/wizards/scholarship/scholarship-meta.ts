@@ -1,5 +1,5 @@
-// The scholarship wizard: Student -> Documents -> Summary, then the consent modal (SPEC.md
-// "Scholarship forms", section 4). Both forms are built here from their variant and schemas
+// The scholarship wizard: Student -> Documents -> Summary, then the consent modal
+// (docs/brief.md §3.4, §4.2). Both forms are built here from their variant and schemas
 // (meta-internal.ts, meta-external.ts); the steps find their variant through `useVariant()`.
 
 import { lazy } from 'react';

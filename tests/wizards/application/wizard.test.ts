@@ -18,7 +18,7 @@ import { pdfFile, pngFile } from '../../db/support';
 import { clearDatabase, renderPage } from '../../forms/support';
 import { mondayAfter, validApplication } from './fixtures';
 
-// jsdom's Blob cannot be read back (no arrayBuffer()); stored files need Node's (PLATFORM.md).
+// jsdom's Blob cannot be read back (no arrayBuffer()); stored files need Node's (docs/platform.md §10).
 Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile });
 
 // A long form in jsdom: rendering four applicants' fields takes a few seconds.

@@ -1,5 +1,5 @@
 // The bus registration's rules: 1–3 students, at least two contact sets, the optional fields of
-// SPEC.md (middle name, nickname, contactEmail) and message ids, never words, on every error.
+// docs/brief.md §5.2 (middle name, nickname, contactEmail) and message ids, never words, on every error.
 
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';

@@ -15,7 +15,7 @@ import { meta as external } from '../../../src/wizards/scholarship/meta-external
 import { pdfFile } from '../../db/support';
 import { clearDatabase, renderPage } from '../../forms/support';
 
-// jsdom's Blob cannot be read back (no arrayBuffer()); stored files need Node's (PLATFORM.md).
+// jsdom's Blob cannot be read back (no arrayBuffer()); stored files need Node's (docs/platform.md §10).
 Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile });
 
 afterEach(async () => {
