@@ -172,9 +172,9 @@ export async function reopenSubmission(id: string): Promise<string | undefined> 
 
 /**
  * The school confirmed submission `id` (its receipt says complete): in one transaction, stores
- * the receipt (reference, date, kind, names, the status link's token), and deletes the outbox item, its draft, and the
- * draft's attachments with their bytes (docs/decisions.md §7: after confirmation, personal data and
- * blobs leave the device; the receipt stays). Safe to repeat.
+ * the receipt (reference, date, kind, names, the status link's token), and deletes the outbox
+ * item, its draft, and the draft's attachments with their bytes (docs/decisions.md §7: after
+ * confirmation, personal data and blobs leave the device; the receipt stays). Safe to repeat.
  */
 export async function completeSubmission(id: string, receipt: ServerReceipt): Promise<Receipt | undefined> {
   return withDb((db) =>

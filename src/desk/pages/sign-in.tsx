@@ -83,6 +83,8 @@ export function SignInPage({ expired }: { expired?: boolean }) {
           <>
             <label htmlFor="sign-in-code">{t('desk.signIn.code')}</label>
             <input
+              // A new element, not the e-mail field's reused: it starts empty.
+              key="code"
               id="sign-in-code"
               name="code"
               inputMode="numeric"
