@@ -31,7 +31,7 @@ export function startPgCluster(port = 5432): PgCluster {
       `PostgreSQL 15 is not installed (${PG_BIN}/initdb is missing). Install it with ` +
         '"apt-get update && apt-get install -y postgresql": these tests need a real PostgreSQL.',
     );
-  const dir = mkdtempSync(path.join(tmpdir(), 'desk-pg-'));
+  const dir = mkdtempSync(path.join(tmpdir(), 'test-pg-'));
   const data = path.join(dir, 'data');
   const socket = path.join(dir, 'socket');
   mkdirSync(socket);
