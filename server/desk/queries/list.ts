@@ -59,7 +59,8 @@ export async function listCases(
   const offset = add((query.page - 1) * query.pageSize);
   // The count apart from the page: a window count would make the database build every row (with
   // its duplicate and attention checks) before the limit; this way the page reads its 25 rows in
-  // index order, and the count reads only what the filters need (bench/desk.ts).
+  // index order, and the count reads only what the filters need: the submissions (rows holding
+  // every answer) only for "needs attention" (bench/desk.ts).
   const [rows, counted] = await Promise.all([
     db.query<Row>(
       `SELECT c.id::text AS id, c.submission_id::text AS submission_id, c.applicant_index, c.reference, c.kind,
@@ -72,7 +73,7 @@ export async function listCases(
       params,
     ),
     db.query<{ n: string | number }>(
-      `SELECT count(*) AS n FROM desk_cases c JOIN submissions s ON s.id = c.submission_id ${where}`,
+      `SELECT count(*) AS n FROM desk_cases c ${/\bs\./.test(where) ? 'JOIN submissions s ON s.id = c.submission_id' : ''} ${where}`,
       filterParams,
     ),
   ]);
