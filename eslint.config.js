@@ -72,8 +72,9 @@ export default tseslint.config(
             {
               target: ['src/!(outbox)/**', 'src/*.{ts,tsx}'],
               from: ['src/outbox/**'],
-              except: ['**/src/outbox/index.ts', '**/src/outbox/worker.ts'],
-              message: 'Use the outbox through src/outbox (the page) or src/outbox/worker (the service worker).',
+              except: ['**/src/outbox/index.ts', '**/src/outbox/worker.ts', '**/src/outbox/nudge.ts'],
+              message:
+                'Use the outbox through src/outbox (an app page), src/outbox/nudge (a document page) or src/outbox/worker (the service worker).',
             },
             {
               target: ['src/!(db)/**', 'src/*.{ts,tsx}', 'server/**', 'scripts/**'],

@@ -1,8 +1,10 @@
-// What a first visit to one page loads, service worker off: every request the page makes until
-// it is hydrated and the network is quiet, with the JavaScript sorted into the code the page
-// needs to show and hydrate, and the code it loads after its load event (the header's menus,
-// src/app/layout/deferred-header.tsx, and the service-worker bridge with the outbox). Byte counts are the gzip files of the build, so the same build always gives the same
-// figures. Shared by bench/route-js.ts and the budget tests (tests/e2e/budgets.spec.ts).
+// What a first visit to one page loads, service worker off: every request until the page is
+// ready and the network is quiet, with the JavaScript split at the page's load event. A document
+// page (prose, news, gallery) loads the entry's few kilobytes before its load event and its
+// islands after it; a page that is a React app (forms, search, device pages) loads the app after
+// its first paint. Byte counts are the build's gzip files, so one build always gives the same
+// figures. Shared by bench/route-js.ts and the budget tests (tests/build/budgets.test.ts,
+// tests/e2e/budgets.spec.ts).
 
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -10,8 +12,6 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { chunkWith, modulesIn, reachable, readBuildStats, type BuildStats } from '../scripts/build-stats';
-import type { Locale } from '../src/i18n/locales';
-import type { RouteKind } from '../src/routes/table';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = path.join(root, 'dist/client');
@@ -19,15 +19,14 @@ const clientDir = path.join(root, 'dist/client');
 export interface FirstLoad {
   /** Every request, in order, as paths of this origin (or full URLs of others). */
   requests: { path: string; type: string }[];
-  /** JavaScript files the page needs to render and hydrate. */
-  pageJs: string[];
-  /** JavaScript loaded after the load event: header menus, service worker, outbox. */
-  afterLoadJs: string[];
-  /** gzip bytes of pageJs and afterLoadJs. */
-  pageJsBytes: number;
-  afterLoadJsBytes: number;
-  /** Source modules in pageJs (relative paths; node_modules included). */
-  pageModules: string[];
+  /** JavaScript requested before the page's load event. */
+  beforeLoadJs: string[];
+  /** All the JavaScript the page loaded until it was ready and the network quiet. */
+  allJs: string[];
+  beforeLoadJsBytes: number;
+  allJsBytes: number;
+  /** Source modules in allJs (relative paths; node_modules included). */
+  modules: string[];
 }
 
 /** gzip size of `file` (`assets/...`): the build's .gz copy, or (small files are not precompressed) gzipped here. */
@@ -36,10 +35,8 @@ export function gzipBytes(file: string): number {
   return existsSync(`${full}.gz`) ? statSync(`${full}.gz`).size : gzipSync(readFileSync(full), { level: 9 }).length;
 }
 
-/** Modules a page imports only after its load event (src/app/after-load.ts). */
-const afterLoadModules = ['src/app/pwa/bridge.ts', 'src/outbox/index.ts', 'src/app/layout/site-header.tsx'];
-
-const sum = (files: string[]) => files.reduce((total, file) => total + gzipBytes(file), 0);
+const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipBytes(file), 0);
+export const totalGzipBytes = sum;
 
 /** Opens `url` in `page` (whose context blocks service workers) and records the first load. */
 export async function recordFirstLoad(
@@ -48,93 +45,99 @@ export async function recordFirstLoad(
   stats: BuildStats = readBuildStats(root),
 ): Promise<FirstLoad> {
   const origin = new URL(url).origin;
-  const requests: FirstLoad['requests'] = [];
+  const requests: (FirstLoad['requests'][number] & { beforeLoad: boolean })[] = [];
+  let loaded = false;
+  page.on('load', () => (loaded = true));
   page.on('request', (request) => {
     const address = request.url();
     requests.push({
       path: address.startsWith(origin) ? address.slice(origin.length) : address,
       type: request.resourceType(),
+      beforeLoad: !loaded,
     });
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.goto(url, { waitUntil: 'load' });
+  // The islands report once started; an app page, once hydrated.
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
   await page.waitForLoadState('networkidle');
-  const js = requests
-    .filter((r) => r.path.startsWith('/assets/') && r.path.endsWith('.js'))
-    .map((r) => r.path.slice(1));
-  // Chunks only the deferred modules can have asked for load after the load event; a chunk the
-  // page's own code imports too (the IndexedDB code on a form page) is the page's.
-  const deferred = reachable(
-    stats,
-    afterLoadModules.map((m) => chunkWith(stats, m).file),
-  );
-  const own = reachable(
-    stats,
-    js.filter((file) => !deferred.has(file)),
-  );
-  const pageJs = js.filter((file) => own.has(file) || !deferred.has(file));
-  const afterLoadJs = js.filter((file) => !pageJs.includes(file));
+  const js = (beforeLoad?: boolean) =>
+    requests
+      .filter((r) => r.path.startsWith('/assets/') && r.path.endsWith('.js'))
+      .filter((r) => beforeLoad === undefined || r.beforeLoad === beforeLoad)
+      .map((r) => r.path.slice(1));
+  const beforeLoadJs = js(true);
+  const allJs = js();
   return {
-    requests,
-    pageJs,
-    afterLoadJs,
-    pageJsBytes: sum(pageJs),
-    afterLoadJsBytes: sum(afterLoadJs),
-    pageModules: modulesIn(stats, pageJs),
+    requests: requests.map(({ path: p, type }) => ({ path: p, type })),
+    beforeLoadJs,
+    allJs,
+    beforeLoadJsBytes: sum(beforeLoadJs),
+    allJsBytes: sum(allJs),
+    modules: modulesIn(stats, allJs),
   };
 }
 
-/** Modules that belong to forms and must never load on a content page. */
+/** Modules that belong to forms and must never load on a document page. */
 export const formModule = /^(src\/forms\/|src\/wizards\/|node_modules\/(react-hook-form|@hookform|zod)\/)/;
 
-/** The page module each route kind loads (src/app/lazy-pages.ts). */
-const pageModule = (kind: RouteKind) => `src/app/pages/${kind === 'news-page' ? 'news-list' : kind}-page.tsx`;
+/** Modules of React and its libraries: none of them loads on a document page. */
+export const reactModule = /^node_modules\/(react|react-dom|react-intl|react-router|scheduler|@headlessui)\//;
 
-/**
- * The JavaScript a prerendered page of `kind` needs to render and hydrate, from the build's
- * module graph: the entry and its imports, the page module, the locale's catalogue and (content
- * pages) the page's prose, each with its static imports. Form pages load steps and catalogues
- * as they render: they are measured in the browser only (tests/e2e/budgets.spec.ts).
- */
-export function expectedPageJs(
-  stats: BuildStats,
-  page: { kind: Exclude<RouteKind, 'form'>; locale: Locale; id: string },
-): string[] {
+function entryOf(stats: BuildStats) {
   const entry = Object.values(stats).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('No entry chunk in the build');
-  const lazy = [pageModule(page.kind), `src/locales/${page.locale}.json`, `src/pages/${page.id}/${page.locale}.tsx`]
-    .map((facade) => Object.values(stats).find((chunk) => chunk.facade === facade)?.file)
-    .filter((file): file is string => file !== undefined);
-  // The entry (src/boot.ts) starts the app after the first paint.
-  const app = chunkWith(stats, 'src/entry-client.tsx');
-  return [...reachable(stats, [entry.file, app.file, ...lazy])];
+  return entry;
 }
 
-export const totalGzipBytes = sum;
+/**
+ * A document page's JavaScript from the build's module graph: before its load event, the entry
+ * (src/boot.ts) and its static imports; ever, that and the islands it starts after the load event
+ * (src/islands/later.ts) with everything they can import, however late. Never the app, React or
+ * the form code, which only an app page starts.
+ */
+export function documentPageJs(stats: BuildStats): { beforeLoad: string[]; ever: string[] } {
+  const entry = entryOf(stats);
+  const appOnly = [
+    chunkWith(stats, 'src/entry-client.tsx').file,
+    chunkWith(stats, 'node_modules/react-dom/client.js').file,
+    chunkWith(stats, 'node_modules/react-intl/index.js').file,
+  ];
+  return {
+    beforeLoad: [...reachable(stats, [entry.file])],
+    ever: [...reachable(stats, [entry.file], { dynamic: true, notThrough: appOnly })],
+  };
+}
 
 /**
- * gzip KB of JavaScript a first visit may load to show and hydrate a page, per kind of page
- * (tests/build/budgets.test.ts, tests/e2e/budgets.spec.ts). Issue 7's target is 100 KB for a
- * content page; the libraries the stack fixes are about 99 KB on their own (React with React DOM
- * 66, React Router about 25, react-intl without its message parser 7.6: docs/performance.md), so
- * these are the figures the build achieves (README, Benchmarks): they can only go down. A content
- * page is 130 KB in English and 133 KB in Russian (its catalogue and prose are larger); it was
- * 136/140 before the catalogues were compiled at build time (scripts/precompile-messages.ts).
+ * Chunks a page loads only for the later islands (src/islands/later.ts and what only it reaches):
+ * on a form page they are not part of showing and hydrating the form.
+ */
+export function laterIslandsOnly(stats: BuildStats): string[] {
+  const later = chunkWith(stats, 'src/islands/later.ts').file;
+  const app = reachable(stats, [chunkWith(stats, 'src/entry-client.tsx').file], { dynamic: true });
+  return [...reachable(stats, [later], { dynamic: true })].filter((file) => !app.has(file));
+}
+
+/**
+ * gzip KB of JavaScript, the budgets of the tests. A document page: before its load event (the
+ * entry) and everything it ever loads (with its islands). It was 130 KB while every page
+ * hydrated the app: React with React DOM, React Router and react-intl alone are about 99 KB.
+ * A form page: to show and hydrate the form (the app, the form's code and catalogues; not the
+ * later islands) 247.9 KB before pages became documents, 248.5 now (the entry grew by the menus
+ * and the part loader, the app by carrying a shared tablet's session and saving before a link
+ * leaves); everything it ever loads was 276 KB (the React header and the service-worker bridge
+ * after the load event) and is 251 now.
  */
 export const jsBudgetKb = {
-  home: 128,
-  content: 134,
-  'news-list': 128,
-  'news-article': 148,
-  form: 248,
+  documentBeforeLoad: 15,
+  documentEver: 40,
+  form: 249,
+  formEver: 252,
 } as const;
 
 /**
- * Requests of a first visit to a content page, after-load code aside (HTML, fonts, JavaScript,
- * icon, and /app-config.json for the consent manager; the stylesheet is in the HTML). The school
- * fees page makes 18 in English and Chinese, 19 in Thai and 20 in Russian (the Cyrillic face, and
- * the Thai one for the baht sign of Russian prices). It was 28 while every page fetched the
- * Cyrillic faces (fontsource's per-subset files declare no unicode-range: src/styles/fonts.css),
- * and 24 with a file per font weight.
+ * Requests of a first visit to a document page before its load event (HTML, fonts, the entry's
+ * JavaScript, the icon; the stylesheet is in the HTML). The school fees page makes about 10 in
+ * English and Chinese, one or two more in Russian and Thai (their fonts).
  */
-export const contentPageRequestBudget = 20;
+export const documentRequestBudget = 14;

@@ -10,9 +10,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { percentile, runPhase } from './load';
 
 interface LoadSpec {
   base: string;
@@ -63,24 +63,11 @@ async function generateLoad({ base, posts, concurrency }: LoadSpec): Promise<Pha
       req.end(payload);
     });
 
-  const run = async (name: string, count: number, expected: number, request: (i: number) => Promise<number>) => {
-    const latencies: number[] = [];
-    let errors = 0;
-    let next = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (next < count) {
-          const i = next++;
-          const t = performance.now();
-          const status = await request(i);
-          latencies.push(performance.now() - t);
-          if (status !== expected) errors++;
-        }
-      }),
-    );
-    return { name, requests: count, seconds: (performance.now() - started) / 1000, latencies, errors };
-  };
+  const run = async (name: string, count: number, expected: number, request: (i: number) => Promise<number>) => ({
+    name,
+    requests: count,
+    ...(await runPhase(count, concurrency, async (i) => (await request(i)) === expected)),
+  });
 
   const warm = Array.from({ length: WARM_UP }, () => crypto.randomUUID());
   await run('warm-up', WARM_UP, 201, (i) => send('POST', base, body(warm[i]!, i)));
@@ -95,9 +82,6 @@ async function generateLoad({ base, posts, concurrency }: LoadSpec): Promise<Pha
   return results;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-
 async function main() {
   const { createIntakeApi } = await import('../server/intake');
   const { loadIntakeConfig } = await import('../server/intake/config');
@@ -106,6 +90,7 @@ async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), 'intake-bench-'));
   const config = {
     ...loadIntakeConfig({}, dir),
+    logLevel: 'silent' as const,
     pgliteDir: path.join(dir, 'db'),
     filesDir: path.join(dir, 'files'),
     rateLimit: 0,
@@ -125,17 +110,14 @@ async function main() {
     });
     console.log(`Intake benchmark: ${posts} requests a phase, ${concurrency} connections, PGlite, loopback HTTP\n`);
     console.table(
-      phases.map((p) => {
-        const sorted = [...p.latencies].sort((a, b) => a - b);
-        return {
-          phase: p.name,
-          requests: p.requests,
-          'req/s': Math.round(p.requests / p.seconds),
-          'p50 ms': percentile(sorted, 0.5).toFixed(1),
-          'p99 ms': percentile(sorted, 0.99).toFixed(1),
-          errors: p.errors,
-        };
-      }),
+      phases.map((p) => ({
+        phase: p.name,
+        requests: p.requests,
+        'req/s': Math.round(p.requests / p.seconds),
+        'p50 ms': percentile(p.latencies, 0.5).toFixed(1),
+        'p99 ms': percentile(p.latencies, 0.99).toFixed(1),
+        errors: p.errors,
+      })),
     );
     if (phases.some((p) => p.errors > 0)) process.exitCode = 1;
   } finally {

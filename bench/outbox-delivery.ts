@@ -22,6 +22,7 @@ const fileBytes = 2.5 * MB;
 const dir = mkdtempSync(path.join(tmpdir(), 'outbox-bench-'));
 const config = {
   ...loadIntakeConfig({}, dir),
+  logLevel: 'silent' as const,
   pgliteDir: path.join(dir, 'db'),
   filesDir: path.join(dir, 'files'),
   rateLimit: 0,

@@ -35,6 +35,7 @@ export const layers = [
       'src/outbox',
       'src/sw',
       'src/pwa',
+      'src/islands',
       'src/forms',
       'src/device',
       'src/wizards',
@@ -48,6 +49,7 @@ export const layers = [
     folders: ['src/outbox', 'src/sw'],
     mayNotImport: [
       'src/pwa',
+      'src/islands',
       'src/forms',
       'src/device',
       'src/wizards',
@@ -60,7 +62,32 @@ export const layers = [
   {
     name: 'Page plumbing (src/pwa)',
     folders: ['src/pwa'],
-    mayNotImport: ['src/sw', 'src/forms', 'src/device', 'src/wizards', 'src/app', 'src/pages', 'src/desk'],
+    mayNotImport: [
+      'src/sw',
+      'src/islands',
+      'src/forms',
+      'src/device',
+      'src/wizards',
+      'src/app',
+      'src/pages',
+      'src/desk',
+    ],
+  },
+  {
+    name: 'Islands (src/islands)',
+    folders: ['src/islands'],
+    mayNotImport: [
+      'src/db',
+      'src/outbox/index.ts',
+      'src/forms',
+      'src/wizards',
+      'src/app',
+      'src/pages',
+      'src/device/ui',
+      'src/device/carry.ts',
+      'src/device/mode.ts',
+      'src/desk',
+    ],
   },
   {
     name: 'The form framework (src/forms)',
@@ -86,6 +113,6 @@ export const layers = [
   {
     name: 'The admissions desk (src/desk)',
     folders: ['src/desk'],
-    mayNotImport: ['src/sw', 'src/outbox', 'src/db', 'src/pwa', 'src/device', 'src/app', 'src/pages'],
+    mayNotImport: ['src/sw', 'src/outbox', 'src/db', 'src/pwa', 'src/islands', 'src/device', 'src/app', 'src/pages'],
   },
 ];

@@ -12,6 +12,7 @@ import { writeServiceWorkerFiles } from './service-worker-files';
 import { writeSearchIndexes } from './search-index';
 import { writeRuntimeConfig } from './runtime-config';
 import { buildDesk } from './build-desk';
+import { writeCalendarFiles } from './calendar-files';
 
 const settings = buildSettings();
 process.env.VITE_SITE_ORIGIN = settings.siteOrigin;
@@ -25,6 +26,7 @@ const pages = await prerender(settings);
 await writeSeoFiles(settings, pages);
 await writeNginxConf(settings);
 await writeRuntimeConfig(settings.distDir);
+await writeCalendarFiles(settings.distDir);
 const search = await writeSearchIndexes(settings.distDir);
 const sw = await writeServiceWorkerFiles(settings, pages);
 const compressed = await precompress(settings.distDir);

@@ -5,7 +5,9 @@
 // get their own so the browser evaluates each in a task of its own (boot.ts imports them side by
 // side). React's chunk imports nothing and react-intl's only React's: chunks that imported each
 // other could run their modules out of order, depending on which arrived first. What the entry
-// itself needs before the first paint stays in the entry.
+// itself needs before the first paint stays in the entry, and what the islands load after the
+// load event (src/islands/later.ts) stays out of the app's chunk: a document page loads the
+// islands and never the app.
 
 import path from 'node:path';
 import type { Rolldown } from 'vite';
@@ -28,6 +30,8 @@ function staticGraph(context: Context, start: string): Set<string> {
 export function chunkGroups(root: string): Rolldown.CodeSplittingOptions {
   const app = path.join(root, 'src/entry-client.tsx');
   const boot = path.join(root, 'src/boot.ts');
+  // Every page's islands after the load event: a document page loads them, and never the app.
+  const islands = path.join(root, 'src/islands/later.ts');
   let appModules: Set<string> | undefined;
   return {
     // Modules the entry and the app share stay where the bundler puts them (the entry), instead
@@ -39,8 +43,8 @@ export function chunkGroups(root: string): Rolldown.CodeSplittingOptions {
       {
         name: (id, context) => {
           if (!appModules) {
-            const beforePaint = staticGraph(context, boot);
-            appModules = new Set([...staticGraph(context, app)].filter((m) => !beforePaint.has(m)));
+            const notApp = new Set([...staticGraph(context, boot), ...staticGraph(context, islands)]);
+            appModules = new Set([...staticGraph(context, app)].filter((m) => !notApp.has(m)));
           }
           return appModules.has(id) ? 'app' : null;
         },

@@ -1,26 +1,29 @@
 // Export for admissions staff: every submission with its answers and its files, from the intake
-// database (INTAKE_DATABASE_URL, else the embedded one) into a folder.
+// database (INTAKE_DATABASE_URL, else the embedded one) and file storage (INTAKE_S3_*, else
+// INTAKE_FILES_DIR) into a folder.
 //   npm run export:submissions -- --format csv|json --out <dir>
 // CSV: one file per form kind, answers as dot-path columns, each file's path and SHA-256.
 // JSON: submissions.json with the data as sent. Files are copied to files/<reference>/ and their
 // SHA-256 checked again after copying.
 
 import { createWriteStream } from 'node:fs';
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
 import { sha256File } from '../server/intake/hash';
 import { exportAll, type ExportedFileRecord, type ExportedSubmission } from '../server/intake/export';
+import { openStorage, type FileStorage } from '../server/intake/storage';
 import { openStore, type IntakeStore } from '../server/intake/store';
 
 export type ExportFormat = 'csv' | 'json';
 
 export interface ExportOptions {
   store: IntakeStore;
-  /** INTAKE_FILES_DIR: where `files/<submissionId>/<attachmentId>` live. */
-  filesDir: string;
+  /** Where `files/<submissionId>/<attachmentId>` live (INTAKE_FILES_DIR or the S3 bucket). */
+  storage: FileStorage;
   outDir: string;
   format: ExportFormat;
 }
@@ -60,7 +63,7 @@ export function csvCell(value: string): string {
 }
 
 /** Copies the received files of one submission into the export and checks each copy's SHA-256. */
-async function copyFiles(outDir: string, filesDir: string, record: ExportedSubmission, summary: ExportSummary) {
+async function copyFiles(outDir: string, storage: FileStorage, record: ExportedSubmission, summary: ExportSummary) {
   const files: ExportedFile[] = [];
   for (const f of record.files) {
     let relative: string | null = null;
@@ -68,8 +71,9 @@ async function copyFiles(outDir: string, filesDir: string, record: ExportedSubmi
       relative = path.posix.join('files', record.reference, `${safeName(f.field)}-${safeName(f.name)}`);
       const target = path.join(outDir, relative);
       await mkdir(path.dirname(target), { recursive: true });
-      await copyFile(path.join(filesDir, f.storedPath), target);
-      if ((await sha256File(target)) !== f.sha256) summary.mismatches.push(relative);
+      const stored = await storage.read(f.storedPath);
+      if (stored) await pipeline(stored.body, createWriteStream(target));
+      if (!stored || (await sha256File(target)) !== f.sha256) summary.mismatches.push(relative);
       summary.files++;
     }
     const { attachmentId, field, name, type, size, sha256, receivedAt } = f;
@@ -126,8 +130,8 @@ export async function exportSubmissions(options: ExportOptions): Promise<ExportS
   await mkdir(options.outDir, { recursive: true });
   const summary: ExportSummary = { submissions: 0, files: 0, mismatches: [], written: [] };
   const rows: { s: ExportedSubmission; files: ExportedFile[] }[] = [];
-  for (const s of await exportAll(options.store, options.filesDir)) {
-    rows.push({ s, files: await copyFiles(options.outDir, options.filesDir, s, summary) });
+  for (const s of await exportAll(options.store, options.storage)) {
+    rows.push({ s, files: await copyFiles(options.outDir, options.storage, s, summary) });
     summary.submissions++;
   }
   if (options.format === 'json') {
@@ -178,7 +182,8 @@ async function main() {
   const store = await openStore(intake);
   try {
     const outDir = path.resolve(values.out);
-    const summary = await exportSubmissions({ store, filesDir: intake.filesDir, outDir, format });
+    const storage = await openStorage(intake);
+    const summary = await exportSubmissions({ store, storage, outDir, format });
     console.log(`Exported ${summary.submissions} submissions and ${summary.files} files to ${outDir}`);
     for (const file of summary.written) console.log(`  ${path.relative(outDir, file)}`);
     for (const bad of summary.mismatches) console.error(`SHA-256 mismatch after copying: ${bad}`);

@@ -82,7 +82,7 @@ export function stripScripts(html: string): string {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
-    .replace(' data-prerendered', '');
+    .replace(' data-app=""', '');
 }
 
 export async function prerender(settings: BuildSettings): Promise<PrerenderedPage[]> {
@@ -91,7 +91,7 @@ export async function prerender(settings: BuildSettings): Promise<PrerenderedPag
   const linkedTemplate = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const shell = linkedTemplate
     .replace('<!--app-head-->', '<title>Coconut Coast International School</title>')
-    .replace('<!--app-html-->', '')
+    .replace('<!--app-body-->', '<main id="main"><div id="root"></div></main>')
     .replace('<!--app-data-->', '');
   await writeFile(path.join(distDir, 'shell.html'), shell);
   const template = await inlineStylesheet(linkedTemplate, distDir);
@@ -108,11 +108,15 @@ export async function prerender(settings: BuildSettings): Promise<PrerenderedPag
     const headHtml = [renderHeadHtml(buildHead({ locale, rest, origin: siteOrigin, ...head })), fonts[locale]]
       .filter(Boolean)
       .join('\n');
+    // A page that is a React app carries its router state (inert JSON: the CSP allows no inline
+    // script) and says so on <html>; a document page carries neither.
+    const app = result.hydration !== undefined;
+    const data = app ? `<script type="application/json" id="router-state">${result.hydration}</script>` : '';
     const html = template
-      .replace('<html lang="en">', `<html lang="${localeInfo[locale].tag}">`)
-      .replace('<!--app-head-->', headHtml)
-      .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered>${result.html}</div>`)
-      .replace('<!--app-data-->', `<script type="application/json" id="router-state">${result.hydration}</script>`);
+      .replace('<html lang="en">', `<html lang="${localeInfo[locale].tag}"${app ? ' data-app=""' : ''}>`)
+      .replace('<!--app-head-->', () => headHtml)
+      .replace('<!--app-body-->', () => result.html)
+      .replace('<!--app-data-->', () => data);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
   };

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { injectManifest } from 'workbox-build';
 import { localePath, locales, type Locale } from '../src/i18n/locales';
 import { localeBundleUrl, type LocaleBundle } from '../src/sw/constants';
+import { calendarFileUrl } from '../src/data/calendar-ics';
 import type { BuildSettings } from './build-settings';
 import type { PrerenderedPage } from './prerender';
 
@@ -35,14 +36,25 @@ const fontLocale = (file: string): Locale | 'all' | undefined => {
   return 'all';
 };
 
-function closure(manifest: ViteManifest, key: string, seen = new Set<string>()): Set<string> {
+/** The language of a chunk made for one (a catalogue, a page's prose), if any. */
+const LOCALE_CHUNK = /^src\/(?:locales\/(?:forms\/[\w-]+\.)?(\w+)\.json|pages\/[^/]+\/(\w+)\.tsx)$/;
+
+/**
+ * The files of chunk `key` and of everything it imports. With `dynamic`, also what it imports
+ * later (`import()`), however late, except chunks of one language, which come with that
+ * language's bundle: a chunk fetched from the HTTP cache alone breaks its feature offline once the
+ * browser purges that cache.
+ */
+function closure(manifest: ViteManifest, key: string, dynamic = false, seen = new Set<string>()): Set<string> {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return new Set();
   seen.add(key);
   // Fonts are sorted by script below, not pulled in with the stylesheet that names them all.
   const assets = (chunk.assets ?? []).filter((a) => !/\.woff2?$/.test(a));
   const files = new Set<string>([chunk.file, ...(chunk.css ?? []), ...assets]);
-  for (const dep of chunk.imports ?? []) for (const f of closure(manifest, dep, seen)) files.add(f);
+  const later = dynamic ? (chunk.dynamicImports ?? []).filter((dep) => !LOCALE_CHUNK.test(dep)) : [];
+  for (const dep of [...(chunk.imports ?? []), ...later])
+    for (const f of closure(manifest, dep, dynamic, seen)) files.add(f);
   return files;
 }
 
@@ -68,12 +80,12 @@ export async function writeServiceWorkerFiles(
 
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k.endsWith('index.html'));
   if (!entryKey) throw new Error('no entry in the Vite manifest');
-  // The entry (src/boot.ts) imports the app after the first paint: the shell is both.
-  const appKeys = manifest[entryKey]?.dynamicImports ?? [];
-  const shared = new Set([entryKey, ...appKeys].flatMap((key) => [...closure(manifest, key)]));
+  // The entry (src/boot.ts), the islands it starts after the load event and, on app pages, the
+  // app: everything they can ever load, in every language.
+  const shared = closure(manifest, entryKey, true);
   for (const key of Object.keys(manifest)) {
     // Page code is the same in every language: precache it so every page and form opens offline.
-    if (key.startsWith('src/app/pages/')) for (const f of closure(manifest, key)) shared.add(f);
+    if (key.startsWith('src/app/pages/')) for (const f of closure(manifest, key, true)) shared.add(f);
     // Form code and the Thai address data (one small chunk per province, about 110 KB gzip in
     // all): every form, and the bus form's address picker, work offline from the first visit.
     if (key.startsWith('src/wizards/') || key.startsWith('src/forms/') || key.startsWith('src/data/thailand/')) {
@@ -83,7 +95,7 @@ export async function writeServiceWorkerFiles(
 
   const perLocale = Object.fromEntries(locales.map((l) => [l, new Set<string>()])) as Record<Locale, Set<string>>;
   for (const key of Object.keys(manifest)) {
-    const match = /^src\/(?:locales\/(?:forms\/[\w-]+\.)?(\w+)\.json|pages\/[^/]+\/(\w+)\.tsx)$/.exec(key);
+    const match = LOCALE_CHUNK.exec(key);
     const locale = (match?.[1] ?? match?.[2]) as Locale | undefined;
     if (locale && perLocale[locale])
       for (const f of closure(manifest, key)) if (!shared.has(f)) perLocale[locale].add(f);
@@ -105,6 +117,9 @@ export async function writeServiceWorkerFiles(
       entries.push({ url, revision: await md5(path.join(distDir, url, 'index.html')) });
     }
     for (const file of [...perLocale[locale]].sort()) entries.push({ url: `/${file}`, revision: null });
+    // The calendar page's download, so it works offline too.
+    const calendar = calendarFileUrl(locale);
+    entries.push({ url: calendar, revision: await md5(path.join(distDir, calendar)) });
     const searchIndex = path.join(distDir, 'search', `${locale}.json`);
     try {
       entries.push({ url: `/search/${locale}.json`, revision: await md5(searchIndex) });

@@ -9,7 +9,7 @@ import { RUNTIME_CONFIG_PATH } from '../src/config/runtime';
 import type { ServerConfig } from './config';
 import { createDesk, type Desk } from './desk';
 import { isDeskPath } from './desk/pages';
-import { lazyIntakeApi, type LazyIntakeApi } from './intake';
+import { lazyIntakeApi, type IntakeOptions, type LazyIntakeApi } from './intake';
 import { pagesHandler } from './site/pages';
 import { cspReportHandler, type CspViolation } from './site/csp-report';
 import {
@@ -21,10 +21,16 @@ import {
 } from './site/security-headers';
 import { safeJoin, serveFile } from './site/static-files';
 
-/** The intake API with the admissions desk built on it (the desk starts with the intake). */
-export function intakeWithDesk(config: ServerConfig): { intake: LazyIntakeApi; desk: Desk } {
+/**
+ * The intake API with the admissions desk built on it (the desk starts with the intake, logs with
+ * its logger and closes with it); `options` are the intake's own (logger, draining).
+ */
+export function intakeWithDesk(
+  config: ServerConfig,
+  options: Omit<IntakeOptions, 'config' | 'extensions'> = {},
+): { intake: LazyIntakeApi; desk: Desk } {
   const desk = createDesk({ config: config.desk, distDir: config.deskDistDir });
-  return { intake: lazyIntakeApi({ config: config.intake, extensions: [desk] }), desk };
+  return { intake: lazyIntakeApi({ ...options, config: config.intake, extensions: [desk] }), desk };
 }
 
 /**

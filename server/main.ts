@@ -1,10 +1,15 @@
-// Starts the server with the configuration from the environment and prints its address.
+// Starts the server with the configuration from the environment and prints its address; stops
+// gracefully on SIGTERM (shutdown.ts).
 
 import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { createApp, intakeWithDesk } from './app';
 import { loadConfig } from './config';
+import { jsonLogger } from './intake/log';
+import { outlastBalancerIdle } from './keep-alive';
+import { exitGracefully } from './shutdown';
 
 const config = loadConfig();
 if (!existsSync(path.join(config.distDir, 'shell.html'))) {
@@ -12,20 +17,27 @@ if (!existsSync(path.join(config.distDir, 'shell.html'))) {
   process.exit(1);
 }
 // The intake database opens before the server listens, so the first family does not wait for it.
-const { intake, desk } = intakeWithDesk(config);
-await intake.ready();
+let draining = false;
+const logger = jsonLogger(config.intake.logLevel);
+const { intake, desk } = intakeWithDesk(config, { logger, draining: () => draining });
+const { storage } = await intake.ready();
 const app = createApp(config, { intake, desk });
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const host = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   console.log(`Coconut Coast International School website: http://${host}:${info.port}/`);
   if (!config.contentBaseUrl) console.log('Content: the seeded content service at /wp-json/wp/v2');
   const database = config.intake.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.intake.pgliteDir}`;
-  console.log(`Intake API: /api (${database}, files in ${config.intake.filesDir})`);
+  const files = storage.kind === 's3' ? `S3 bucket ${config.intake.s3?.bucket}` : `files in ${config.intake.filesDir}`;
+  console.log(`Intake API: /api (${database}, ${files})`);
   console.log(
     `Admissions desk: ${config.desk.origin}/desk${config.desk.secret ? '' : ' (DESK_SECRET not set: no family links)'}`,
   );
-});
+}) as Server;
+outlastBalancerIdle(server);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => void intake.close().finally(() => process.exit(0))));
-}
+exitGracefully(server, {
+  graceMs: config.intake.shutdownGraceMs,
+  onDrain: () => (draining = true),
+  close: () => intake.close(),
+  logger,
+});

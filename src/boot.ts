@@ -1,13 +1,18 @@
-// The page's first script: tiny, so a prerendered page paints from its HTML alone. It picks the
-// language at '/', keeps the browser's install offer, and starts loading the app (React, the
-// router, the messages: about 130 KB) once the page has first painted, so on a slow connection
-// the text, its fonts and the first images do not wait behind the code that makes the page
-// interactive. Links and the page's content work before then; the app then hydrates the page.
+// Every page's one script, a few kilobytes: a page is its server-rendered HTML, which paints and
+// works on its own (docs/architecture.md). This picks the language at '/', keeps the browser's
+// install offer, gives the header's menus their keyboard and pointer behaviour, and after the
+// load event starts the other islands (service worker, notices, consent, outbox). On a page that
+// is a React app (forms, search, device pages) it then loads the app once the page has first
+// painted, so the text, its fonts and first images never wait behind the app's code.
 
 import { localePath, pickLocale } from './i18n/locales';
 import { readLocaleCookie } from './i18n/locale-cookie';
-import { catchInstallOffer } from './app/pwa/install-offer';
-import { isChunkLoadError, reloadOnceForChunkError } from './app/chunk-reload';
+import { catchInstallOffer } from './pwa/install-offer';
+import { isChunkLoadError, reloadOnceForChunkError } from './pwa/chunk-reload';
+import { afterLoadAndIdle } from './pwa/after-load';
+import { APP_PAGE_ATTRIBUTE } from './islands/contract';
+import { enhanceMenus } from './islands/menus';
+import { loadPart } from './islands/feature-unavailable';
 import './styles/global.css';
 
 /** At '/', a saved choice or (first visit) the browser's languages pick the home page. */
@@ -49,16 +54,20 @@ function afterFirstPaint(start: () => void): void {
  * react-intl, and the app. The browser runs each chunk's module code in a task of its own as it
  * arrives (React DOM alone takes tens of milliseconds on a phone) rather than all of it in one long
  * task that would hold up a tap. The first two are what the app imports anyway; as namespaces here
- * they keep all their exports, which costs react-intl under 1 KB.
+ * they keep all their exports, which costs react-intl under 1 KB. Offline with the code not on
+ * the device, the page stays as it is (readable, its links working) and says so; the app loads
+ * once the connection is back.
  */
 function startApp(): void {
-  const missing = () => undefined; // reported below, by the app's own import
-  import('react-dom/client').catch(missing);
-  import('react-intl').catch(missing);
-  import('./entry-client').catch((error: unknown) => {
-    // Files a newer version replaced (the page stays readable meanwhile): reload once, if online.
-    if (navigator.onLine && isChunkLoadError(error)) reloadOnceForChunkError();
-    else throw error;
+  loadPart(async () => {
+    try {
+      const [, , app] = await Promise.all([import('react-dom/client'), import('react-intl'), import('./entry-client')]);
+      await app.startApp();
+    } catch (error) {
+      // Files a newer version replaced: reload once, if online.
+      if (navigator.onLine && isChunkLoadError(error) && reloadOnceForChunkError()) return;
+      throw error;
+    }
   });
 }
 
@@ -78,7 +87,11 @@ function warmUpIntl(): void {
 const target = languageRedirect();
 if (target) location.replace(target);
 else {
-  warmUpIntl();
   catchInstallOffer();
-  afterFirstPaint(startApp);
+  enhanceMenus();
+  if (document.documentElement.hasAttribute(APP_PAGE_ATTRIBUTE)) {
+    warmUpIntl();
+    afterFirstPaint(startApp);
+  }
+  void afterLoadAndIdle().then(() => loadPart(async () => (await import('./islands/later')).startLaterIslands()));
 }

@@ -1,5 +1,9 @@
-// The app, started by src/boot.ts after the first paint: loads the locale's messages and the
-// matched page's code, then hydrates the prerendered HTML (or renders, for pages built on demand).
+// A page that is a React app (the forms, the search page, the device pages), started by
+// src/boot.ts after the first paint: loads the locale's messages and the page's code, then
+// hydrates the page's own content (#root inside <main>; the document around it is the server's).
+// Served for another address of its route (a saved draft's own address, from the service worker
+// or the server), it renders instead. Its outbox triggers and, on a shared tablet, the family's
+// carried session start here too.
 
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -8,13 +12,9 @@ import { splitLocale } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
 import { createRoutes, discoverLocales } from './app/routes';
 import { readHydration } from './app/hydration';
-import { isChunkLoadError, reloadOnceForChunkError } from './app/chunk-reload';
-import { usePwaStore } from './app/pwa/pwa-store';
-import { receiveInstallOffer } from './app/pwa/install-offer';
-import { loadBridge } from './app/pwa/load-bridge';
-
-// The browser's install offer, kept by boot.ts until now, goes to the install button.
-receiveInstallOffer((installOffer) => usePwaStore.getState().set({ installOffer }));
+import { afterLoadAndIdle } from './pwa/after-load';
+import { saveBeforeLeaving } from './pwa/save-before-leaving';
+import { SHARED_DEVICE_FLAG } from './device/flag';
 
 /** Loads the lazy parts of the routes that match now, so hydration renders the same tree. */
 async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
@@ -29,18 +29,21 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
   );
 }
 
-async function start(): Promise<void> {
+/** On a shared tablet: the family's session, carried from the tab's page before (src/device/carry.ts). */
+async function resumeSharedSession(): Promise<void> {
+  if (localStorage.getItem(SHARED_DEVICE_FLAG) !== '1') return;
+  await (await import('./device/carry')).resumeCarriedSession();
+}
+
+/** Starts the page's app; rejects when its code cannot load (src/boot.ts handles that). */
+export async function startApp(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) return;
   const { locale } = splitLocale(location.pathname);
   const routes = createRoutes([locale]);
-  const hydrationData = container.hasAttribute('data-prerendered') ? readHydration(document) : undefined;
-  try {
-    await Promise.all([loadMessages(locale), resolveLazyMatches(routes)]);
-  } catch (error) {
-    if (isChunkLoadError(error) && reloadOnceForChunkError()) return;
-    throw error;
-  }
+  const rendered = container.dataset.path === location.pathname;
+  const hydrationData = rendered ? readHydration(document) : undefined;
+  await Promise.all([loadMessages(locale), resolveLazyMatches(routes), resumeSharedSession()]);
   const router = createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: discoverLocales([locale]) });
   const app = (
     <StrictMode>
@@ -50,10 +53,13 @@ async function start(): Promise<void> {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (Lighthouse: one 1.3 s task on a throttled phone).
   if (hydrationData) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
-  if (import.meta.env.PROD) {
-    void loadBridge().then((bridge) => bridge.startServiceWorker(locale));
+  else {
+    container.replaceChildren();
+    createRoot(container).render(app);
   }
+  saveBeforeLeaving();
+  // Sending what waits: this page has the database at hand (a document asks the worker).
+  void afterLoadAndIdle()
+    .then(() => import('./outbox'))
+    .then((outbox) => outbox.startOutboxFlush());
 }
-
-void start();

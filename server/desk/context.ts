@@ -2,7 +2,7 @@
 // mailer, the file store, the clock, and how a request's client address is read.
 
 import type { Context } from 'hono';
-import type { Logger } from '../intake/errors';
+import type { Logger } from '../intake/log';
 import type { DeskConfig } from './config';
 import type { SqlClient } from './db';
 import type { DeskFiles } from './files';

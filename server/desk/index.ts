@@ -8,14 +8,14 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Transporter } from 'nodemailer';
 import { clientIp as socketClientIp } from '../intake/client-ip';
-import type { Logger } from '../intake/errors';
+import type { Logger } from '../intake/log';
 import type { ExtensionContext, ExtensionParts, IntakeExtension } from '../intake/extensions';
 import { relyingParty } from './auth/passkeys';
 import { createCases } from './cases';
 import type { DeskConfig } from './config';
 import type { DeskDeps } from './context';
 import { receiptToken, sendReceived } from './family';
-import { diskFiles } from './files';
+import { storedFiles } from './files';
 import { accountRoutes } from './http/account-routes';
 import { authRoutes } from './http/auth-routes';
 import { caseRoutes, statsRoutes } from './http/case-routes';
@@ -93,7 +93,7 @@ export function createDesk(options: DeskOptions): Desk {
         from: context.config.admissionsEmail,
         logger,
       }),
-      files: diskFiles(context.config.filesDir),
+      files: storedFiles(context.storage, db),
       rp: relyingParty(config.origin),
       logger,
       now: options.now ?? context.now,

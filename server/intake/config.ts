@@ -1,9 +1,25 @@
-// The intake API's configuration, read from the environment (docs/submission-contract.md lists
-// every variable): database, file folder, limits, CORS, token, robot check and e-mail.
+// The intake API's configuration, read from the environment (docs/submission-contract.md and
+// docs/deployment.md list every variable): database, files (local folder or S3-compatible object
+// storage), limits, CORS, token, robot check, e-mail, logs and shutdown.
 
 import path from 'node:path';
 
 export type RobotCheckMode = 'dev' | 'recaptcha' | 'recaptcha-enterprise';
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+
+/** S3-compatible object storage (INTAKE_S3_*): files every instance sees. */
+export interface S3Config {
+  bucket: string;
+  /** Empty for AWS itself; e.g. `https://s3.example.net` for another provider. */
+  endpoint: string;
+  region: string;
+  /** Empty: the AWS SDK's own credential chain (environment, instance role...). */
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `https://host/bucket/key` rather than `https://bucket.host/key` (most S3-compatible servers). */
+  forcePathStyle: boolean;
+}
 
 export interface IntakeConfig {
   /** `postgres://...` for PostgreSQL; empty for the embedded PGlite database in `pgliteDir`. */
@@ -11,6 +27,8 @@ export interface IntakeConfig {
   pgliteDir: string;
   /** Uploads in progress (`uploads/`) and received files (`files/<submissionId>/<attachmentId>`). */
   filesDir: string;
+  /** Object storage instead of `filesDir` when set. */
+  s3: S3Config | undefined;
   maxBodyBytes: number;
   maxFileBytes: number;
   /** Largest take-home parcel (a sealed draft with its files). */
@@ -36,6 +54,10 @@ export interface IntakeConfig {
   admissionsEmail: string;
   robotCheck: RobotCheckMode;
   recaptchaSecret: string;
+  /** Structured (JSON lines) log level; `silent` for none. */
+  logLevel: LogLevel;
+  /** On SIGTERM, how long in-flight requests (a tus PATCH) may take before connections are cut. */
+  shutdownGraceMs: number;
 }
 
 const MB = 1024 * 1024;
@@ -53,6 +75,36 @@ function robotMode(raw: string | undefined): RobotCheckMode {
   throw new Error(`ROBOT_CHECK must be dev, recaptcha or recaptcha-enterprise, got "${mode}"`);
 }
 
+function logLevel(raw: string | undefined): LogLevel {
+  const level = (raw ?? '').trim().toLowerCase() || 'info';
+  if (['debug', 'info', 'warn', 'error', 'silent'].includes(level)) return level as LogLevel;
+  throw new Error(`INTAKE_LOG_LEVEL must be debug, info, warn, error or silent, got "${level}"`);
+}
+
+const yes = (raw: string | undefined) => /^(1|true|yes)$/i.test((raw ?? '').trim());
+
+function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const bucket = (env.INTAKE_S3_BUCKET ?? '').trim();
+  if (!bucket) return undefined;
+  const endpoint = (env.INTAKE_S3_ENDPOINT ?? '').trim().replace(/\/+$/, '');
+  if (endpoint && !/^https?:\/\//.test(endpoint))
+    throw new Error('INTAKE_S3_ENDPOINT must start with http:// or https://');
+  const accessKeyId = (env.INTAKE_S3_ACCESS_KEY_ID ?? '').trim();
+  const secretAccessKey = (env.INTAKE_S3_SECRET_ACCESS_KEY ?? '').trim();
+  if (!accessKeyId !== !secretAccessKey)
+    throw new Error('INTAKE_S3_ACCESS_KEY_ID and INTAKE_S3_SECRET_ACCESS_KEY go together');
+  const pathStyle = (env.INTAKE_S3_FORCE_PATH_STYLE ?? '').trim();
+  return {
+    bucket,
+    endpoint,
+    region: (env.INTAKE_S3_REGION ?? '').trim() || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    // Another provider's endpoint usually wants path-style addressing; AWS itself virtual hosts.
+    forcePathStyle: pathStyle ? yes(pathStyle) : !!endpoint,
+  };
+}
+
 /** Reads the intake configuration; relative folders are resolved against `root`. */
 export function loadIntakeConfig(env: NodeJS.ProcessEnv, root: string): IntakeConfig {
   const databaseUrl = (env.INTAKE_DATABASE_URL ?? '').trim();
@@ -65,6 +117,7 @@ export function loadIntakeConfig(env: NodeJS.ProcessEnv, root: string): IntakeCo
     databaseUrl,
     pgliteDir: path.resolve(root, env.INTAKE_PGLITE_DIR?.trim() || '.data/intake-db'),
     filesDir: path.resolve(root, env.INTAKE_FILES_DIR?.trim() || '.data/intake-files'),
+    s3: s3Config(env),
     maxBodyBytes: positiveInt(env.INTAKE_MAX_BODY_BYTES, MB, 'INTAKE_MAX_BODY_BYTES'),
     maxFileBytes: positiveInt(env.INTAKE_MAX_FILE_BYTES, 10 * MB, 'INTAKE_MAX_FILE_BYTES'),
     maxParcelBytes: positiveInt(env.PARCEL_MAX_BYTES, 60 * MB, 'PARCEL_MAX_BYTES'),
@@ -79,10 +132,12 @@ export function loadIntakeConfig(env: NodeJS.ProcessEnv, root: string): IntakeCo
       .map((origin) => origin.replace(/\/+$/, '')),
     apiToken: (env.INTAKE_API_TOKEN ?? '').trim(),
     exportToken: (env.INTAKE_EXPORT_TOKEN ?? '').trim(),
-    trustProxy: /^(1|true|yes)$/i.test(env.INTAKE_TRUST_PROXY ?? ''),
+    trustProxy: yes(env.INTAKE_TRUST_PROXY),
     smtpUrl: (env.SMTP_URL ?? '').trim(),
     admissionsEmail: (env.ADMISSIONS_EMAIL ?? '').trim(),
     robotCheck,
     recaptchaSecret,
+    logLevel: logLevel(env.INTAKE_LOG_LEVEL),
+    shutdownGraceMs: 1000 * positiveInt(env.INTAKE_SHUTDOWN_GRACE_SECONDS, 25, 'INTAKE_SHUTDOWN_GRACE_SECONDS'),
   };
 }

@@ -58,15 +58,3 @@ export function errorResponse(status: number, body: ErrorBody, headers?: Headers
   res.headers.set('Content-Type', 'application/json; charset=utf-8');
   return res;
 }
-
-export interface Logger {
-  info: (message: string) => void;
-  warn: (message: string, error?: unknown) => void;
-  error: (message: string, error?: unknown) => void;
-}
-
-export const consoleLogger: Logger = {
-  info: (message) => console.log(`[intake] ${message}`),
-  warn: (message, error) => console.warn(`[intake] ${message}`, error ?? ''),
-  error: (message, error) => console.error(`[intake] ${message}`, error ?? ''),
-};

@@ -1,11 +1,12 @@
 // The admissions export as data: every submission with its answers and each file's record, the
-// SHA-256 of the stored file computed again from disk. Used by `npm run export:submissions` and
-// by `GET /api/export` (staff token INTAKE_EXPORT_TOKEN; off when unset).
+// SHA-256 of the stored file computed again from the file storage (disk or S3). Used by
+// `npm run export:submissions` and by `GET /api/export` (staff token INTAKE_EXPORT_TOKEN; off
+// when unset).
 
-import path from 'node:path';
 import { Hono } from 'hono';
 import { errorJson } from './errors';
-import { sha256File } from './hash';
+import { digestStream } from './hash';
+import type { FileStorage } from './storage';
 import type { IntakeStore, StoredAttachment, StoredSubmission } from './store';
 
 export interface ExportedFileRecord {
@@ -16,9 +17,9 @@ export interface ExportedFileRecord {
   size: number;
   /** The SHA-256 the family's device declared. */
   sha256: string;
-  /** The SHA-256 of the stored file, computed now; null while the file has not arrived. */
+  /** The SHA-256 of the stored file, computed now; null while the file has not arrived (or is lost). */
   storedSha256: string | null;
-  /** Relative to the files folder; null while the file has not arrived. */
+  /** Its key in the file storage; null while the file has not arrived. */
   storedPath: string | null;
   receivedAt: string | null;
 }
@@ -36,7 +37,12 @@ export interface ExportedSubmission {
   files: ExportedFileRecord[];
 }
 
-async function fileRecord(filesDir: string, a: StoredAttachment): Promise<ExportedFileRecord> {
+async function storedSha256(storage: FileStorage, key: string | null): Promise<string | null> {
+  const stored = key ? await storage.read(key) : undefined;
+  return stored ? (await digestStream(stored.body)).sha256 : null;
+}
+
+async function fileRecord(storage: FileStorage, a: StoredAttachment): Promise<ExportedFileRecord> {
   return {
     attachmentId: a.attachmentId,
     field: a.field,
@@ -44,7 +50,7 @@ async function fileRecord(filesDir: string, a: StoredAttachment): Promise<Export
     type: a.type,
     size: a.size,
     sha256: a.sha256,
-    storedSha256: a.storedPath ? await sha256File(path.join(filesDir, a.storedPath)) : null,
+    storedSha256: await storedSha256(storage, a.storedPath),
     storedPath: a.storedPath,
     receivedAt: a.receivedAt?.toISOString() ?? null,
   };
@@ -53,7 +59,7 @@ async function fileRecord(filesDir: string, a: StoredAttachment): Promise<Export
 /** One submission as the export shows it. */
 export async function exportRecord(
   store: IntakeStore,
-  filesDir: string,
+  storage: FileStorage,
   s: StoredSubmission,
 ): Promise<ExportedSubmission> {
   const attachments = await store.getAttachments(s.id);
@@ -67,14 +73,14 @@ export async function exportRecord(
     locale: s.locale,
     schemaVersion: s.schemaVersion,
     data: s.data,
-    files: await Promise.all(attachments.map((a) => fileRecord(filesDir, a))),
+    files: await Promise.all(attachments.map((a) => fileRecord(storage, a))),
   };
 }
 
 /** Every submission, oldest first. */
-export async function exportAll(store: IntakeStore, filesDir: string): Promise<ExportedSubmission[]> {
+export async function exportAll(store: IntakeStore, storage: FileStorage): Promise<ExportedSubmission[]> {
   const records: ExportedSubmission[] = [];
-  for (const s of await store.listSubmissions()) records.push(await exportRecord(store, filesDir, s));
+  for (const s of await store.listSubmissions()) records.push(await exportRecord(store, storage, s));
   return records;
 }
 
@@ -84,7 +90,7 @@ export async function exportAll(store: IntakeStore, filesDir: string): Promise<E
  */
 export function exportRoutes(options: {
   store: IntakeStore;
-  filesDir: string;
+  storage: FileStorage;
   authorised: ((header: string | undefined) => boolean) | undefined;
 }): Hono {
   const app = new Hono();
@@ -92,7 +98,7 @@ export function exportRoutes(options: {
     if (!options.authorised) return errorJson(c, 404, { error: 'not-found' });
     if (!options.authorised(c.req.header('authorization')))
       return errorJson(c, 401, { error: 'unauthorized' }, { 'WWW-Authenticate': 'Bearer' });
-    const submissions = await exportAll(options.store, options.filesDir);
+    const submissions = await exportAll(options.store, options.storage);
     return c.json({ submissions }, 200, { 'Cache-Control': 'no-store' });
   });
   return app;

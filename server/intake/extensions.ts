@@ -5,12 +5,18 @@
 import type { Hono } from 'hono';
 import type { Transporter } from 'nodemailer';
 import type { IntakeConfig } from './config';
-import type { Logger } from './errors';
+import type { Coordination } from './coordination';
+import type { Logger } from './log';
 import type { Notifier } from './notify';
+import type { FileStorage } from './storage';
 import type { StoredSubmission, IntakeStore } from './store';
 
 export interface ExtensionContext {
   store: IntakeStore;
+  /** Where the received files are (disk or S3). */
+  storage: FileStorage;
+  /** How instances on the same database agree (memory, or PostgreSQL). */
+  coordination: Coordination;
   config: IntakeConfig;
   logger: Logger;
   now: () => Date;

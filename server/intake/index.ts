@@ -1,6 +1,9 @@
 // The reference intake server (docs/submission-contract.md, docs/openapi.yaml): submissions,
-// resumable uploads, CORS, token, rate limit and JSON errors, as one Hono app answering under
-// `/api`. `lazyIntakeApi` opens the database on first use, so the site's app stays synchronous.
+// resumable uploads, CORS, token, rate limit, health and JSON errors, as one Hono app answering
+// under `/api`, on a database (PGlite or PostgreSQL), a file storage (disk or S3) and a
+// coordination of instances (memory, or PostgreSQL: docs/deployment.md), with the modules built on
+// it (extensions.ts: the desk). `lazyIntakeApi` opens them on first use, so the site's app stays
+// synchronous.
 
 import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
@@ -10,16 +13,20 @@ import { clientIp as socketClientIp } from './client-ip';
 import type { IntakeConfig } from './config';
 import { cors } from './cors';
 import { exportRoutes } from './export';
+import { memoryCoordination, type Coordination } from './coordination';
+import { errorJson, errorResponse } from './errors';
 import { notifyingExtensions, startExtensions, type IntakeExtension, type SubmissionHooks } from './extensions';
-import { consoleLogger, errorJson, errorResponse, type Logger } from './errors';
 import { sha256Hex } from './hash';
+import { accessLog, healthRoutes } from './health';
+import { jsonLogger, type Logger } from './log';
 import { createNotifier } from './notify';
 import { rateLimit } from './rate-limit';
 import { createRobotVerifier, type RobotVerifier } from './robot-check';
 import type { IntakeServices } from './services';
-import { openStore, type IntakeStore } from './store';
-import { deviceRoutes } from './device';
-import { parcelRoutes } from './parcels';
+import { openStorage, type FileStorage } from './storage';
+import { openDatabase, type IntakeDatabase, type IntakeStore } from './store';
+import { deviceRoutes } from '../device/staff-pin';
+import { parcelRoutes } from '../device/parcels';
 import { submissionRoutes } from './submissions';
 import { uploadRoutes } from './uploads';
 
@@ -30,6 +37,12 @@ export interface IntakeOptions {
   config: IntakeConfig;
   /** A store to use instead of opening one from the configuration (it is not closed by `close`). */
   store?: IntakeStore;
+  /** With `store`: how instances on it coordinate (memory when not given; not closed by `close`). */
+  coordination?: Coordination;
+  /** A file storage to use instead of the configured one. */
+  storage?: FileStorage;
+  /** True once the process is shutting down (`/ready` answers 503). */
+  draining?: () => boolean;
   logger?: Logger;
   verifyRobot?: RobotVerifier;
   /** A mail transport to use instead of one made from SMTP_URL. */
@@ -45,6 +58,8 @@ export interface IntakeOptions {
 export interface IntakeApi {
   app: Hono;
   store: IntakeStore;
+  storage: FileStorage;
+  coordination: Coordination;
   close(): Promise<void>;
 }
 
@@ -59,9 +74,18 @@ function bearerCheck(token: string) {
 
 export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi> {
   const { config } = options;
-  const logger = options.logger ?? consoleLogger;
-  const ownStore = !options.store;
-  const store = options.store ?? (await openStore(config));
+  const logger = options.logger ?? jsonLogger(config.logLevel);
+  const database: IntakeDatabase = options.store
+    ? { store: options.store, coordination: options.coordination ?? memoryCoordination(), close: async () => undefined }
+    : await openDatabase(config, logger);
+  const { store, coordination } = database;
+  let storage: FileStorage;
+  try {
+    storage = options.storage ?? (await openStorage(config, coordination.uploadCache));
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   const now = options.now ?? (() => new Date());
   const extensions = options.extensions ?? [];
   let hooks: Required<SubmissionHooks>;
@@ -69,6 +93,8 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
   try {
     ({ hooks, routes: extensionRoutes } = await startExtensions(extensions, {
       store,
+      storage,
+      coordination,
       config,
       logger,
       now,
@@ -76,11 +102,13 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
     }));
   } catch (error) {
     for (const extension of extensions) await extension.close().catch(() => undefined);
-    if (ownStore) await store.close();
+    await database.close();
     throw error;
   }
   const services: IntakeServices = {
     store,
+    storage,
+    coordination,
     config,
     logger,
     hooks,
@@ -106,6 +134,7 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
     return errorJson(c, 500, { error: 'internal' });
   });
   app.notFound((c) => errorJson(c, 404, { error: 'not-found' }));
+  app.use('*', ...accessLog(logger, services.basePath));
   app.use(
     '*',
     cors({
@@ -114,9 +143,12 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
       refuse: (c) => errorJson(c, 403, { error: 'origin' }),
     }),
   );
+  // Probes: before the rate limit and the token (a load balancer has neither budget nor token).
+  const readiness = { checks: { database: () => store.check(), storage: () => storage.check() } };
+  app.route('/', healthRoutes({ ...readiness, draining: options.draining ?? (() => false) }, logger));
   app.use(
     '*',
-    rateLimit(config.rateLimit, services.clientIp, (c, retryAfter) =>
+    rateLimit(coordination.rateLimiter(config.rateLimit), services.clientIp, (c, retryAfter) =>
       errorJson(c, 429, { error: 'rate-limited' }, { 'Retry-After': String(retryAfter) }),
     ),
   );
@@ -125,7 +157,7 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
     '/export',
     exportRoutes({
       store,
-      filesDir: config.filesDir,
+      storage,
       authorised: config.exportToken ? bearerCheck(config.exportToken) : undefined,
     }),
   );
@@ -146,11 +178,13 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
   return {
     app,
     store,
+    storage,
+    coordination,
     async close() {
       uploads.close();
       await services.notifier.drain();
       for (const extension of extensions) await extension.close();
-      if (ownStore) await store.close();
+      await database.close();
     },
   };
 }
@@ -164,7 +198,7 @@ export interface LazyIntakeApi {
 }
 
 export function lazyIntakeApi(options: IntakeOptions): LazyIntakeApi {
-  const logger = options.logger ?? consoleLogger;
+  const logger = options.logger ?? jsonLogger(options.config.logLevel);
   let starting: Promise<IntakeApi> | undefined;
   const ready = () =>
     (starting ??= createIntakeApi(options).catch((error: unknown) => {

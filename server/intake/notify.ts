@@ -4,7 +4,7 @@
 
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
-import type { Logger } from './errors';
+import type { Logger } from './log';
 import type { StoredSubmission } from './store';
 
 export interface Notifier {

@@ -2,8 +2,10 @@
 // Unix socket is given libpq-style: `postgres://user@localhost:5432/db?host=/run/postgresql`.
 
 import postgres from 'postgres';
+import { postgresCoordination } from './coordination/postgres';
+import { jsonLogger, type Logger } from './log';
 import { createSqlStore, migrate, type SqlClient, type SqlQueries } from './sql-store';
-import type { IntakeStore } from './store';
+import type { IntakeDatabase, IntakeStore } from './store';
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 
@@ -24,8 +26,7 @@ export function connectionOf(databaseUrl: string): { url: string; options: postg
   return { url: url.toString(), options };
 }
 
-/** Connects to PostgreSQL and creates the tables if needed. */
-export async function openPostgresStore(databaseUrl: string): Promise<IntakeStore> {
+async function connect(databaseUrl: string) {
   const { url, options } = connectionOf(databaseUrl);
   const sql = postgres(url, options);
   const client: SqlClient = {
@@ -39,5 +40,33 @@ export async function openPostgresStore(databaseUrl: string): Promise<IntakeStor
     await sql.end({ timeout: 1 });
     throw error;
   }
-  return createSqlStore(client);
+  return { url, options, sql, client };
+}
+
+/** Connects to PostgreSQL and creates the tables if needed. */
+export async function openPostgresStore(databaseUrl: string): Promise<IntakeStore> {
+  return createSqlStore((await connect(databaseUrl)).client);
+}
+
+/** The store with PostgreSQL's coordination (locks, upload metadata, rate limit) on one pool. */
+export async function openPostgresDatabase(
+  databaseUrl: string,
+  logger: Logger = jsonLogger('info'),
+): Promise<IntakeDatabase> {
+  const { url, options, sql, client } = await connect(databaseUrl);
+  const store = createSqlStore(client);
+  try {
+    const coordination = await postgresCoordination({ sql, client, url, connection: options, logger });
+    return {
+      store,
+      coordination,
+      async close() {
+        await coordination.close();
+        await store.close();
+      },
+    };
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
 }

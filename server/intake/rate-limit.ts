@@ -1,14 +1,15 @@
 // A sliding-window rate limit per client IP: at most `limit` requests in any 60 seconds, answered
-// with 429 and Retry-After beyond that. In memory: one process, which is what the reference
-// server is; a school running several would put the limit in its proxy.
+// with 429 and Retry-After beyond that. The counter is the coordination's: in memory here (one
+// process, PGlite), in PostgreSQL when several instances share it (coordination/sql-rate-limit.ts).
 
 import type { MiddlewareHandler } from 'hono';
 
 export interface RateLimiter {
   /** Records a request; returns 0 when allowed, else the seconds until one more is allowed. */
-  hit(key: string, now?: number): number;
+  hit(key: string, now?: number): number | Promise<number>;
 }
 
+/** At most `limit` requests per key in any `windowMs`, counted in this process's memory. */
 export function createRateLimiter(limit: number, windowMs = 60_000): RateLimiter {
   const hits = new Map<string, number[]>();
   let lastSweep = 0;
@@ -36,15 +37,14 @@ export function createRateLimiter(limit: number, windowMs = 60_000): RateLimiter
 }
 
 export function rateLimit(
-  limit: number,
+  limiter: RateLimiter | undefined,
   clientIp: (c: Parameters<MiddlewareHandler>[0]) => string,
   tooMany: (c: Parameters<MiddlewareHandler>[0], retryAfter: number) => Response,
 ): MiddlewareHandler {
-  if (limit <= 0) return (_c, next) => next();
-  const limiter = createRateLimiter(limit);
+  if (!limiter) return (_c, next) => next();
   return async (c, next) => {
     if (c.req.method === 'OPTIONS') return next();
-    const retryAfter = limiter.hit(clientIp(c));
+    const retryAfter = await limiter.hit(clientIp(c));
     if (retryAfter > 0) return tooMany(c, retryAfter);
     return next();
   };

@@ -50,6 +50,7 @@ CREATE TABLE IF NOT EXISTS parcels (
   expires_at timestamptz NOT NULL
 );
 CREATE INDEX IF NOT EXISTS parcels_expires_at ON parcels (expires_at);
+ALTER TABLE parcels ADD COLUMN IF NOT EXISTS in_storage boolean NOT NULL DEFAULT false;
 `;
 
 const SUBMISSION_COLUMNS =
@@ -73,6 +74,7 @@ interface SubmissionRow {
 interface ParcelRow {
   id: string;
   data: Uint8Array | null;
+  in_storage: boolean;
   created_at: Date | string;
   expires_at: Date | string;
 }
@@ -120,11 +122,11 @@ function attachmentOf(row: AttachmentRow): StoredAttachment {
   };
 }
 
-/** Creates the tables if needed, one migrating process at a time. */
-export async function migrate(client: SqlClient): Promise<void> {
+/** Creates the tables if needed (the intake's, or `schema`), one migrating process at a time. */
+export async function migrate(client: SqlClient, schema = SCHEMA): Promise<void> {
   await client.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    for (const statement of SCHEMA.split(';').filter((s) => s.trim())) await tx.query(statement);
+    for (const statement of schema.split(';').filter((s) => s.trim())) await tx.query(statement);
   });
 }
 
@@ -224,9 +226,8 @@ export function createSqlStore(client: SqlClient): IntakeStore {
     },
 
     async createParcel(parcel) {
-      await client.query('INSERT INTO parcels (id, data, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+      await client.query('INSERT INTO parcels (id, in_storage, created_at, expires_at) VALUES ($1, true, $2, $3)', [
         parcel.id,
-        parcel.bytes,
         parcel.createdAt.toISOString(),
         parcel.expiresAt.toISOString(),
       ]);
@@ -234,14 +235,15 @@ export function createSqlStore(client: SqlClient): IntakeStore {
 
     async getParcel(id) {
       const rows = await client.query<ParcelRow>(
-        'SELECT id::text AS id, data, created_at, expires_at FROM parcels WHERE id = $1',
+        'SELECT id::text AS id, data, in_storage, created_at, expires_at FROM parcels WHERE id = $1',
         [id],
       );
       const row = rows[0];
       if (!row) return undefined;
       return {
         id: row.id,
-        bytes: row.data === null ? null : new Uint8Array(row.data),
+        legacyBytes: row.data === null ? null : new Uint8Array(row.data),
+        inStorage: row.in_storage,
         createdAt: toDate(row.created_at),
         expiresAt: toDate(row.expires_at),
       };
@@ -254,13 +256,21 @@ export function createSqlStore(client: SqlClient): IntakeStore {
       return rows.length > 0;
     },
 
-    async purgeParcels(now, forgetBefore) {
-      await client.query('DELETE FROM parcels WHERE expires_at < $1', [forgetBefore.toISOString()]);
-      const rows = await client.query<{ id: string }>(
-        'UPDATE parcels SET data = NULL WHERE expires_at <= $1 AND data IS NOT NULL RETURNING id::text AS id',
+    async purgeParcels(now, forgetBefore, deleteBytes) {
+      const expired = await client.query<{ id: string }>(
+        'SELECT id::text AS id FROM parcels WHERE expires_at <= $1 AND (in_storage OR data IS NOT NULL)',
         [now.toISOString()],
       );
-      return rows.length;
+      const ids = expired.map((row) => row.id);
+      // The bytes go first: a failure leaves the row saying they are still there, for the next purge.
+      if (ids.length > 0) await deleteBytes(ids);
+      await client.query('UPDATE parcels SET data = NULL, in_storage = false WHERE id = ANY($1::uuid[])', [ids]);
+      await client.query('DELETE FROM parcels WHERE expires_at < $1', [forgetBefore.toISOString()]);
+      return ids.length;
+    },
+
+    async check() {
+      await client.query('SELECT 1');
     },
 
     close: () => client.close(),

@@ -1,6 +1,8 @@
 // The intake's storage interface and how one is opened: embedded PGlite by default, PostgreSQL
 // when INTAKE_DATABASE_URL is set. Both speak the same SQL (sql-store.ts).
 
+import { memoryCoordination, type Coordination } from './coordination';
+import type { Logger } from './log';
 import type { SqlClient } from './sql-store';
 
 export type SubmissionStatus = 'awaiting-files' | 'complete';
@@ -49,11 +51,16 @@ export interface StoredAttachment extends NewAttachment {
   receivedAt: Date | null;
 }
 
-/** A take-home parcel: opaque ciphertext the server cannot read, kept until it expires. */
+/**
+ * A take-home parcel: opaque ciphertext the server cannot read, kept until it expires. The bytes
+ * live in the file storage under `parcels/<id>`; the row says when they go.
+ */
 export interface StoredParcel {
   id: string;
-  /** The ciphertext; null once the parcel expired (the row stays a while to say so). */
-  bytes: Uint8Array | null;
+  /** The bytes are in the file storage (false once the parcel expired: the row stays to say so). */
+  inStorage: boolean;
+  /** Ciphertext of a parcel parked before parcels moved to the file storage; null otherwise. */
+  legacyBytes: Uint8Array | null;
   createdAt: Date;
   expiresAt: Date;
 }
@@ -79,20 +86,30 @@ export interface IntakeStore {
   ): Promise<{ completed: boolean; submission: StoredSubmission }>;
   /** Every submission, oldest first. */
   listSubmissions(): Promise<StoredSubmission[]>;
-  /** Stores a new parcel (take-home link) under a fresh id. */
-  createParcel(parcel: { id: string; bytes: Uint8Array; createdAt: Date; expiresAt: Date }): Promise<void>;
-  /** Parcel `id` if it exists (its bytes are null once expired and purged). */
+  /** Records a new parcel (take-home link) whose bytes are stored under `parcels/<id>`. */
+  createParcel(parcel: { id: string; createdAt: Date; expiresAt: Date }): Promise<void>;
+  /** Parcel `id` if it exists. */
   getParcel(id: string): Promise<StoredParcel | undefined>;
   /** Deletes parcel `id`; true when there was one. */
   deleteParcel(id: string): Promise<boolean>;
   /**
-   * Drops the bytes of every parcel expired at `now`, and forgets parcels expired before
-   * `forgetBefore` altogether. Returns how many parcels lost their bytes.
+   * Drops the bytes of every parcel expired at `now` (`deleteBytes` removes them from the file
+   * storage first), and forgets parcels expired before `forgetBefore` altogether. Returns how many
+   * parcels lost their bytes.
    */
-  purgeParcels(now: Date, forgetBefore: Date): Promise<number>;
+  purgeParcels(now: Date, forgetBefore: Date, deleteBytes: (ids: string[]) => Promise<void>): Promise<number>;
+  /** Throws unless the database answers (readiness). */
+  check(): Promise<void>;
   close(): Promise<void>;
   /** The database itself, for the modules built on the intake's tables (the desk, server/desk). */
   readonly sql: SqlClient;
+}
+
+/** The store and how instances on it coordinate (coordination/: memory for PGlite, else PostgreSQL). */
+export interface IntakeDatabase {
+  store: IntakeStore;
+  coordination: Coordination;
+  close(): Promise<void>;
 }
 
 /** Where the store lives: PostgreSQL by URL, else PGlite in a folder. */
@@ -109,4 +126,15 @@ export async function openStore(location: StoreLocation): Promise<IntakeStore> {
   }
   const { openPgliteStore } = await import('./pglite-store');
   return openPgliteStore(location.pgliteDir);
+}
+
+/** Opens the store with its coordination: PostgreSQL's for PostgreSQL, memory for PGlite. */
+export async function openDatabase(location: StoreLocation, logger: Logger): Promise<IntakeDatabase> {
+  if (location.databaseUrl) {
+    const { openPostgresDatabase } = await import('./postgres-store');
+    return openPostgresDatabase(location.databaseUrl, logger);
+  }
+  const store = await openStore(location);
+  const coordination = memoryCoordination();
+  return { store, coordination, close: () => store.close() };
 }

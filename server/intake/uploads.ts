@@ -1,41 +1,26 @@
-// Attachments over tus 1.0.0 (@tus/server with a FileStore): an upload is created only for an
-// attachment a stored submission declared, resumes from the offset HEAD reports, and on its last
-// byte is checked (SHA-256, real type by magic bytes) before it moves to
-// `files/<submissionId>/<attachmentId>`. Every error answer is JSON.
+// Attachments over tus 1.0.0 (@tus/server on the storage's datastore: local files or S3
+// multipart uploads): an upload is created only for an attachment a stored submission declared,
+// resumes from the offset HEAD reports, and on its last byte is checked (SHA-256, real type by
+// magic bytes) before it moves to `files/<submissionId>/<attachmentId>`. Uploads are locked by the
+// coordination's locker (PostgreSQL advisory locks across instances). Every error answer is JSON.
 
-import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
-import { mkdirSync } from 'node:fs';
-import { mkdir, open, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { isHeif, sniffFileType, SNIFF_BYTES } from '../../src/shared/files/file-type';
 import { codeForStatus, errorResponse, type ErrorBody } from './errors';
-import { sha256File } from './hash';
+import { digestStream } from './hash';
 import type { IntakeServices } from './services';
 import type { StoredAttachment } from './store';
 import { UUID } from './submissions';
 import { ATTACHMENT_ID } from './validate';
 
-/** Unfinished uploads are dropped after a week (the bytes are still on the family's device). */
-const EXPIRE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** What a tus hook throws to answer with an error: @tus/server sends `status_code` and `body`. */
 const fail = (status_code: number, body: ErrorBody) => ({ status_code, body: JSON.stringify(body) });
 
 const sameType = (a: string, b: string) => a === b || (isHeif(a) && isHeif(b));
-
-async function readHead(file: string): Promise<Uint8Array> {
-  const handle = await open(file, 'r');
-  try {
-    const buffer = new Uint8Array(SNIFF_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
 
 /** Answers of @tus/server are plain text on errors; the contract wants JSON without internals. */
 async function asJsonError(res: Response): Promise<Response> {
@@ -60,10 +45,8 @@ export interface Uploads {
 }
 
 export function uploadRoutes(services: IntakeServices): Uploads {
-  const { store, config, logger } = services;
-  const stagingDir = path.join(config.filesDir, 'uploads');
-  mkdirSync(stagingDir, { recursive: true });
-  const datastore = new FileStore({ directory: stagingDir, expirationPeriodInMilliseconds: EXPIRE_AFTER_MS });
+  const { store, config, logger, storage, coordination } = services;
+  const { datastore } = storage.uploads;
 
   const attachmentOf = async (upload: Upload): Promise<StoredAttachment> => {
     const meta = upload.metadata ?? {};
@@ -76,11 +59,12 @@ export function uploadRoutes(services: IntakeServices): Uploads {
     return attachment;
   };
 
-  const discard = (upload: Upload) => datastore.remove(upload.id).catch(() => undefined);
+  const discard = (upload: Upload) => storage.uploads.discard(upload.id);
 
   const tus = new Server({
     path: `${services.basePath}/uploads`,
     datastore,
+    locker: coordination.locker,
     maxSize: config.maxFileBytes,
     relativeLocation: true,
     // CORS is answered by cors.ts for the whole API.
@@ -101,20 +85,19 @@ export function uploadRoutes(services: IntakeServices): Uploads {
     },
     async onUploadFinish(_req, upload) {
       const attachment = await attachmentOf(upload);
-      const staged = path.join(stagingDir, upload.id);
-      if ((await sha256File(staged)) !== attachment.sha256) {
+      // One pass over the bytes gives both the hash and the head to sniff.
+      const { sha256, head } = await digestStream(await storage.uploads.read(upload.id), SNIFF_BYTES);
+      if (sha256 !== attachment.sha256) {
         await discard(upload);
         throw fail(460, { error: 'checksum', detail: 'the bytes do not match the declared SHA-256' });
       }
-      const sniffed = sniffFileType(await readHead(staged));
+      const sniffed = sniffFileType(head);
       if (!sniffed || !sameType(sniffed, attachment.type)) {
         await discard(upload);
         throw fail(415, { error: 'type', detail: `the content is not ${attachment.type}` });
       }
       const storedPath = path.posix.join('files', attachment.submissionId, attachment.attachmentId);
-      await mkdir(path.join(config.filesDir, 'files', attachment.submissionId), { recursive: true });
-      await rename(staged, path.join(config.filesDir, storedPath));
-      await datastore.configstore.delete(upload.id);
+      await storage.uploads.promote(upload.id, storedPath, { contentType: attachment.type, filename: attachment.name });
       const result = await store.markAttachmentReceived(
         attachment.submissionId,
         attachment.attachmentId,
@@ -131,7 +114,9 @@ export function uploadRoutes(services: IntakeServices): Uploads {
   });
 
   const sweep = () =>
-    tus.cleanUpExpiredUploads().catch((error: unknown) => logger.warn('expired uploads clean-up failed', error));
+    Promise.all([tus.cleanUpExpiredUploads(), coordination.sweep(services.now())]).catch((error: unknown) =>
+      logger.warn('expired uploads clean-up failed', error),
+    );
   const timer = setInterval(sweep, SWEEP_EVERY_MS);
   timer.unref();
 

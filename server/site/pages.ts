@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { isLocale, localeInfo, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '../../src/i18n/locales';
-import { buildPath, isDynamic, parsePageNumber, type AppRoute } from '../../src/routes/table';
+import { buildPath, isAppRoute, isDynamic, parsePageNumber, type AppRoute } from '../../src/routes/table';
 import type { WpClient } from '../../src/content/wp-client';
 import { resolvePage } from './resolve';
 import { fileExists, safeJoin, serveFile } from './static-files';
@@ -89,6 +89,12 @@ export function pagesHandler(options: PagesOptions) {
     const file = safeJoin(distDir, path.relative(distDir, pageFile(distDir, locale, rest)));
     if (file && (await fileExists(file))) return html(c, file, 200, url.pathname);
     if (!isDynamic(route)) return html(c, errorFile(distDir, 404, locale), 404, url.pathname);
+    // A saved draft's own address (/application-form/<draft id>): the form's page, whose app
+    // opens the draft from this device's storage.
+    if (isAppRoute(route)) {
+      const base = pageFile(distDir, locale, rest.split('/').slice(0, -1).join('/'));
+      if (await fileExists(base)) return html(c, base, 200, url.pathname);
+    }
     try {
       if (!(await dynamicExists(options.content, locale, route, params))) {
         return html(c, errorFile(distDir, 404, locale), 404, url.pathname);

@@ -1,28 +1,50 @@
 // Which code each kind of route loads, on demand: every page module exports `page(locale, route)`
-// returning the route's Component (and loader, where it fetches content).
+// returning the route's Component (and loader, where it fetches content). The server renders
+// every kind; the browser runs only the pages that are React apps (forms, search, device pages, the
+// family's status page): a document page is left to the browser to load (docs/architecture.md),
+// and its code is not even in the browser's bundle.
 
 import type { RouteObject } from 'react-router';
 import type { Locale } from '../i18n/locales';
-import type { AppRoute, RouteKind } from '../routes/table';
+import { isAppRoute, type AppRoute, type RouteKind } from '../routes/table';
 
 export type PagePart = Pick<RouteObject, 'Component' | 'loader'>;
 export type PageFactory = (locale: Locale, route: AppRoute) => PagePart | Promise<PagePart>;
+type PageModules = Partial<Record<RouteKind, () => Promise<{ page: PageFactory }>>>;
 
-const modules: Record<RouteKind, () => Promise<{ page: PageFactory }>> = {
-  home: () => import('./pages/home-page'),
-  content: () => import('./pages/content-page'),
+const appPages: PageModules = {
   form: () => import('./pages/form-page'),
-  'news-list': () => import('./pages/news-list-page'),
-  'news-page': () => import('./pages/news-list-page'),
-  'news-article': () => import('./pages/news-article-page'),
-  gallery: () => import('./pages/gallery-page'),
-  'gallery-item': () => import('./pages/gallery-item-page'),
   search: () => import('./pages/search-page'),
-  offline: () => import('./pages/offline-page'),
   device: () => import('./pages/device-page'),
   status: () => import('./pages/status-page'),
 };
 
+// `import.meta.env.SSR` is a constant of each build: the browser's has no document page in it.
+const modules: PageModules = import.meta.env.SSR
+  ? {
+      ...appPages,
+      home: () => import('./pages/home-page'),
+      content: () => import('./pages/content-page'),
+      'news-list': () => import('./pages/news-list-page'),
+      'news-page': () => import('./pages/news-list-page'),
+      'news-article': () => import('./pages/news-article-page'),
+      gallery: () => import('./pages/gallery-page'),
+      'gallery-item': () => import('./pages/gallery-item-page'),
+      offline: () => import('./pages/offline-page'),
+    }
+  : appPages;
+
+/** A document page reached from an app page: the browser loads it (a plain navigation). */
+const documentNavigation: PagePart = {
+  loader: ({ request }) => {
+    window.location.assign(request.url);
+    return new Promise<never>(() => undefined);
+  },
+  Component: () => null,
+};
+
 export function lazyPage(locale: Locale, route: AppRoute): () => Promise<PagePart> {
-  return async () => (await modules[route.kind]()).page(locale, route);
+  const load = modules[route.kind];
+  if (!load || (!import.meta.env.SSR && !isAppRoute(route))) return async () => documentNavigation;
+  return async () => (await load()).page(locale, route);
 }

@@ -1,5 +1,6 @@
-// The frame of every page in one locale: Intl messages, skip link, consent banner, progress bar,
-// header, the page itself (with the 'page' transition) and the footer.
+// The React root of a page's own content in one locale: Intl messages and the locale, the progress
+// bar of client-side navigations and the page. The document around it (header, footer, notices)
+// is the server's (src/app/document), never React's in the browser.
 
 import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -8,29 +9,13 @@ import { localeInfo, type Locale } from '../i18n/locales';
 import { getMessages } from '../i18n/messages';
 import { LocaleContext } from './locale-context';
 import { ProgressBar } from './layout/progress-bar';
-import { DeferredHeader } from './layout/deferred-header';
-import { SiteFooter } from './layout/site-footer';
-import { useT } from './use-t';
-import { ConnectionStatus } from './pwa/connection-status';
-import { UpdatePrompt } from './pwa/update-prompt';
-import { ConsentManager } from './consent/consent-manager';
-import { SharedDeviceSlot } from '../device/ui/shared-device-slot';
-import { loadBridge } from './pwa/load-bridge';
-
-function SkipLink() {
-  const t = useT();
-  return (
-    <a href="#main" className="skip-link">
-      {t('nav.skipToContent')}
-    </a>
-  );
-}
+import { markReady } from '../pwa/ready';
 
 export function LocaleRoot({ locale }: { locale: Locale }) {
+  // From here the page's app is interactive; tests and tools wait for this.
   useEffect(() => {
-    // Once the visitor uses a language, the service worker keeps all of it for offline reading.
-    if (import.meta.env.PROD) void loadBridge().then((bridge) => bridge.cacheLocale(locale));
-  }, [locale]);
+    markReady('app');
+  }, []);
   return (
     <LocaleContext.Provider value={locale}>
       <IntlProvider
@@ -39,18 +24,8 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
         defaultLocale="en"
         timeZone="Asia/Bangkok"
       >
-        <SkipLink />
-        {/* Early in the tab order (after the skip link), shown at the foot of the screen. */}
-        <ConsentManager />
         <ProgressBar />
-        <DeferredHeader />
-        <SharedDeviceSlot />
-        <main id="main" className="site-main" tabIndex={-1}>
-          <Outlet />
-        </main>
-        <SiteFooter />
-        <UpdatePrompt />
-        <ConnectionStatus />
+        <Outlet />
         <ScrollRestoration />
       </IntlProvider>
     </LocaleContext.Provider>

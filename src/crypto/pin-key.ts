@@ -1,5 +1,6 @@
 // Keys from a family's short PIN: PBKDF2-SHA256 (600,000 iterations, OWASP 2023) over a random
-// per-session salt gives a non-extractable AES-GCM 256 key that lives only in memory.
+// per-session salt gives an AES-GCM 256 key that lives only in memory (and, sealed, in the tab's
+// session storage while the family moves between pages: src/device/carry.ts).
 
 export const PIN_ITERATIONS = 600_000;
 export const SALT_BYTES = 16;
@@ -17,6 +18,8 @@ export async function derivePinKey(
   pin: string,
   salt: Uint8Array,
   iterations: number = PIN_ITERATIONS,
+  /** True for a session key that is carried to the next page, sealed (src/device/carry.ts). */
+  extractable = false,
 ): Promise<CryptoKey> {
   const subtle = globalThis.crypto.subtle;
   const material = await subtle.importKey('raw', new TextEncoder().encode(pin.normalize('NFC')), 'PBKDF2', false, [
@@ -26,7 +29,7 @@ export async function derivePinKey(
     { name: 'PBKDF2', hash: 'SHA-256', salt: new Uint8Array(salt), iterations },
     material,
     { name: 'AES-GCM', length: 256 },
-    false,
+    extractable,
     ['encrypt', 'decrypt'],
   );
 }

@@ -18,13 +18,23 @@ export {
   dueOutboxItems,
   updateOutboxItem,
   outboxAttachmentBlob,
+  outboxWaiting,
+  resumeAfterReconnect,
 } from './outbox';
-export { readSetting, writeSetting } from './settings';
+export { deleteSetting, readSetting, writeSetting } from './settings';
 export { saveStatusSnapshot, loadStatusSnapshot, forgetStatusSnapshot } from './status-snapshots';
 export { DEFAULT_ACCEPT, DEFAULT_MAX_BYTES } from '../shared/files/prepare-file';
 export type { DraftPatch } from './drafts';
 export type { PutAttachmentOptions } from './attachments';
-export type { OutboxItem, OutboxStatus, OutboxError, Receipt, EnqueueOptions, UploadProgress } from './outbox';
+export type {
+  OutboxItem,
+  OutboxStatus,
+  OutboxError,
+  Receipt,
+  EnqueueOptions,
+  UploadProgress,
+  OutboxWaiting,
+} from './outbox';
 export type { AttachmentMeta, DraftRecord, PutAttachmentResult } from '../shared/records';
 export { exportDraftBundle, importDraftBundle, BundleError } from './bundle';
 export { describeDeviceData, forgetDeviceData } from './device-data';
@@ -36,7 +46,8 @@ export {
   unlockSession,
   lockSession,
   handOver,
+  resumeSession,
   sharedDeviceState,
 } from './sessions';
 export type { SharedDeviceMode, SharedDeviceState } from './sessions';
-export { isPrivateSession } from './vault';
+export { isPrivateSession, openSessionKey } from './vault';

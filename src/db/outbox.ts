@@ -102,6 +102,38 @@ export async function dueOutboxItems(now: number): Promise<OutboxItem[]> {
     .sort((a, b) => a.createdAt - b.createdAt);
 }
 
+/** What waits in the outbox, and whether the last try of any of it found no network at all. */
+export interface OutboxWaiting {
+  /** Submissions queued or being sent (not those stopped for attention). */
+  waiting: number;
+  /** At least one was last stopped by a network failure (no answer), not by the server. */
+  networkDown: boolean;
+}
+
+const sentNothing = (item: Pick<OutboxItem, 'lastError'>) => item.lastError?.status === 0;
+
+/** Counts what waits to be sent (a cheap read: no rows are opened). */
+export async function outboxWaiting(): Promise<OutboxWaiting> {
+  const rows = (await withDb((db) => db.outbox.toArray())).map(toItem);
+  const waiting = rows.filter((item) => item.status === 'queued' || item.status === 'sending');
+  return { waiting: waiting.length, networkDown: waiting.some(sentNothing) };
+}
+
+/**
+ * The connection is back: submissions stopped by a network failure are due now, not at the end
+ * of their backoff (which is for servers that answered with an error). Returns how many.
+ */
+export async function resumeAfterReconnect(now: number): Promise<number> {
+  return withDb((db) =>
+    db.transaction('rw', db.outbox, async () => {
+      const rows = (await db.outbox.toArray()).map(toItem);
+      const stalled = rows.filter((item) => item.status === 'queued' && sentNothing(item) && item.nextAttemptAt > now);
+      for (const item of stalled) await db.outbox.put(toRow({ ...item, nextAttemptAt: now }));
+      return stalled.length;
+    }),
+  );
+}
+
 /**
  * Changes outbox item `id` (the flusher's bookkeeping: status, attempts, upload offsets).
  * A missing item (completed or withdrawn meanwhile) is left alone.

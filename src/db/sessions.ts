@@ -71,7 +71,7 @@ export async function clearSharedDeviceMode(): Promise<void> {
 /** Starts a family's private session with `pin` and opens it; returns its id. */
 export async function startSession(pin: string, iterations = PIN_ITERATIONS): Promise<string> {
   const salt = randomSalt();
-  const key = await derivePinKey(pin, salt, iterations);
+  const key = await derivePinKey(pin, salt, iterations, true);
   const row: SessionRow = {
     id: crypto.randomUUID(),
     salt,
@@ -89,7 +89,13 @@ export async function startSession(pin: string, iterations = PIN_ITERATIONS): Pr
 export async function unlockSession(id: string, pin: string): Promise<boolean> {
   const row = await withDb((db) => db.sessions.get(id));
   if (!row) return false;
-  const key = await derivePinKey(pin, row.salt, row.iterations);
+  return openWithKey(id, await derivePinKey(pin, row.salt, row.iterations, true));
+}
+
+/** Opens session `id` if `key` opens its check value; false when it does not or the session is gone. */
+async function openWithKey(id: string, key: CryptoKey): Promise<boolean> {
+  const row = await withDb((db) => db.sessions.get(id));
+  if (!row) return false;
   try {
     if ((await openJson(key, row.check)) !== CHECK) return false;
   } catch {
@@ -108,11 +114,20 @@ export async function lockSession(): Promise<void> {
 }
 
 /**
- * "Finish and hand over": deletes the open session's drafts, files and the session itself, and
- * every receipt, keeping only drafts (sealed) that the outbox still has to send; then locks.
+ * Opens session `id` with `key`, a key this device already checked (carried from the page before,
+ * src/device/carry.ts); false when the session is gone (handed over meanwhile).
  */
-export async function handOver(): Promise<void> {
-  const id = openSessionId();
+export function resumeSession(id: string, key: CryptoKey): Promise<boolean> {
+  return openWithKey(id, key);
+}
+
+/**
+ * "Finish and hand over": deletes the session's drafts, files and the session itself, and every
+ * receipt, keeping only drafts (sealed) that the outbox still has to send; then locks. The open
+ * session, unless `sessionId` names another (one whose page ended it, src/device/carry.ts).
+ */
+export async function handOver(sessionId?: string): Promise<void> {
+  const id = sessionId ?? openSessionId();
   if (!id) return;
   await withDb((db) =>
     db.transaction(
@@ -131,6 +146,6 @@ export async function handOver(): Promise<void> {
       },
     ),
   );
-  setOpenSession(undefined);
+  if (openSessionId() === id) setOpenSession(undefined);
   await touchSessionState();
 }

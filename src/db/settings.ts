@@ -20,3 +20,8 @@ export async function writeSetting(key: string, value: unknown): Promise<void> {
     // A setting that cannot be remembered is fetched again next time.
   }
 }
+
+/** Forgets what is stored under `key` (a missing key is fine). */
+export async function deleteSetting(key: string): Promise<void> {
+  await withDb((db) => db.meta.delete(key));
+}

@@ -18,6 +18,11 @@ export function setOpenSession(session: OpenSession | undefined): void {
   current = session;
 }
 
+/** The open session with its key, for carrying it to the tab's next page (src/device/carry.ts). */
+export function openSessionKey(): Readonly<OpenSession> | undefined {
+  return current;
+}
+
 /** The id of the open session, if any. */
 export function openSessionId(): string | undefined {
   return current?.id;

@@ -1,5 +1,5 @@
 // The staff side of shared-device mode: the server's idle timeout and the staff PIN check
-// (server/intake/device.ts). The PIN is checked by the server; the page never knows it.
+// (server/device/staff-pin.ts). The PIN is checked by the server; the page never knows it.
 
 import type { SharedDeviceMode } from '../db';
 

@@ -1,45 +1,82 @@
-// The page's outbox triggers: flushOutbox() on start-up, `online`, `pageshow` and when the page
-// becomes visible, when a new submission is queued, and when a retry falls due while the page is
-// open (Safari and Firefox have no Background Sync, docs/platform.md §11). Where the browser has it, a
-// queued submission also registers the 'ccis-outbox' sync tag so the service worker sends it
-// after the tab is closed.
+// An app page's outbox triggers (the forms: they have the database at hand): flushOutbox() on
+// start-up, `online`, `pageshow` and when the page becomes visible (each meaning "the link may be
+// back": network failures are due at once), when a new submission is queued, and when a server
+// error's backoff falls due. Safari and Firefox have no Background Sync (docs/platform.md §11),
+// and island Wi-Fi gives no `online` event: while a network failure stops what waits and the page
+// is visible, ./probe asks every few seconds whether the API answers. Where the browser has
+// Background Sync, a queued submission also registers the sync tag so the service worker sends
+// it after the tab is closed.
 
 import { retrySubmission, watchOutbox, type OutboxItem } from '../db';
 import { requestBackgroundSync } from './background-sync';
-import { flushOutbox } from './flush';
+import { flushOutbox, probeUrl } from './flush';
+import { probeUntilReachable } from './probe';
 
 /** The longest a page waits before looking again (the backoff's cap). */
 const MAX_WAIT_MS = 10 * 60_000;
 
 let flushing: Promise<void> | undefined;
-let again = false;
+let again: { reconnected: boolean } | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
+let stopProbe: (() => void) | undefined;
 
-/** Wakes the page again when the earliest waiting retry falls due. */
+const stalledByNetwork = (item: OutboxItem) => item.status === 'queued' && item.lastError?.status === 0;
+
+/** Wakes the page again when the earliest server-error retry falls due. */
 function scheduleRetry(items: OutboxItem[]): void {
   clearTimeout(timer);
-  const waiting = items.filter((item) => item.status === 'queued').map((item) => item.nextAttemptAt);
+  const waiting = items
+    .filter((item) => item.status === 'queued' && !stalledByNetwork(item))
+    .map((item) => item.nextAttemptAt);
   if (waiting.length === 0) return;
   const wait = Math.min(MAX_WAIT_MS, Math.max(1000, Math.min(...waiting) - Date.now()));
   timer = setTimeout(() => void requestOutboxFlush(), wait);
 }
 
-/** Flushes the outbox now from the page (a call during a flush runs one more flush after it). */
-export function requestOutboxFlush(): Promise<void> {
+/** Probes the link while a network failure holds something back; stops when nothing does. */
+function watchLink(items: OutboxItem[]): void {
+  if (!items.some(stalledByNetwork)) {
+    stopProbe?.();
+    stopProbe = undefined;
+    return;
+  }
+  if (stopProbe) return;
+  const cancelled = { value: false };
+  stopProbe = () => (cancelled.value = true);
+  void probeUrl().then((url) => {
+    if (cancelled.value) return;
+    stopProbe = probeUntilReachable({
+      url,
+      onReachable: () => {
+        stopProbe = undefined;
+        void requestOutboxFlush({ reconnected: true });
+      },
+    });
+  });
+}
+
+/**
+ * Flushes the outbox now from the page (a call during a flush runs one more flush after it).
+ * `reconnected`: the link may be back, so what a network failure stopped is due now.
+ */
+export function requestOutboxFlush(request: { reconnected?: boolean } = {}): Promise<void> {
+  const reconnected = request.reconnected ?? false;
   if (flushing) {
-    again = true;
+    again = { reconnected: reconnected || (again?.reconnected ?? false) };
     return flushing;
   }
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return Promise.resolve();
   flushing = (async () => {
-    do {
-      again = false;
+    let next: { reconnected: boolean } | undefined = { reconnected };
+    while (next) {
+      again = undefined;
       try {
-        await flushOutbox();
+        await flushOutbox(next);
       } catch (error) {
         console.warn('Outbox flush failed:', error);
       }
-    } while (again);
+      next = again;
+    }
   })().finally(() => (flushing = undefined));
   return flushing;
 }
@@ -55,29 +92,32 @@ export function startOutboxFlush(): () => void {
   users++;
   if (users === 1) {
     const seen = new Set<string>();
-    const flush = () => void requestOutboxFlush();
+    const linkMayBeBack = () => void requestOutboxFlush({ reconnected: true });
     const onVisible = () => {
-      if (document.visibilityState === 'visible') flush();
+      if (document.visibilityState === 'visible') linkMayBeBack();
     };
-    window.addEventListener('online', flush);
-    window.addEventListener('pageshow', flush);
+    window.addEventListener('online', linkMayBeBack);
+    window.addEventListener('pageshow', linkMayBeBack);
     document.addEventListener('visibilitychange', onVisible);
     const unwatch = watchOutbox((items) => {
       const fresh = items.filter((item) => item.status === 'queued' && !seen.has(item.id));
       for (const item of items) seen.add(item.id);
       if (fresh.length > 0) {
         void requestBackgroundSync();
-        flush();
+        void requestOutboxFlush();
       }
       scheduleRetry(items);
+      watchLink(items);
     });
-    flush();
+    linkMayBeBack();
     stop = () => {
-      window.removeEventListener('online', flush);
-      window.removeEventListener('pageshow', flush);
+      window.removeEventListener('online', linkMayBeBack);
+      window.removeEventListener('pageshow', linkMayBeBack);
       document.removeEventListener('visibilitychange', onVisible);
       unwatch();
       clearTimeout(timer);
+      stopProbe?.();
+      stopProbe = undefined;
     };
   }
   let stopped = false;

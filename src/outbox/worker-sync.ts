@@ -1,6 +1,10 @@
-// The service worker's side of the outbox: Background Sync (Chromium) runs the one flushOutbox().
+// The service worker's side of the outbox: Background Sync (Chromium) and a document page's
+// request both run the one flushOutbox(). A document page has no database code of its own, so
+// the worker sends for it and answers with what still waits.
 
-import { flushOutbox } from './flush';
+import { outboxWaiting } from '../db';
+import { isPageToWorkerMessage, type OutboxState } from '../sw/messages';
+import { flushOutbox, probeUrl } from './flush';
 import { OUTBOX_NAME } from './names';
 
 /** Background Sync's event (not in TypeScript's WebWorker library). */
@@ -10,10 +14,15 @@ interface SyncEvent extends ExtendableEvent {
   readonly lastChance: boolean;
 }
 
+async function outboxState(): Promise<OutboxState> {
+  const { waiting, networkDown } = await outboxWaiting();
+  return { type: 'outbox-state', waiting, networkDown, probeUrl: waiting > 0 ? await probeUrl() : '' };
+}
+
 /**
  * Answers the outbox's sync tag with a flush. A sync that leaves items to retry (offline again,
  * 5xx) fails, so the browser schedules the tag again with its own backoff, even with every tab
- * closed.
+ * closed. Answers a page's 'flush-outbox' with a flush and the outbox's state.
  */
 export function answerOutboxSync(scope: ServiceWorkerGlobalScope): void {
   scope.addEventListener('sync', (event: Event) => {
@@ -23,6 +32,18 @@ export function answerOutboxSync(scope: ServiceWorkerGlobalScope): void {
       flushOutbox().then((report) => {
         if (report.retrying.length > 0 && !sync.lastChance) throw new Error('outbox: items left to retry');
       }),
+    );
+  });
+  scope.addEventListener('message', (event) => {
+    const message: unknown = event.data;
+    if (!isPageToWorkerMessage(message) || message.type !== 'flush-outbox') return;
+    const [port] = event.ports;
+    event.waitUntil(
+      flushOutbox({ reconnected: message.reconnected })
+        .catch((error: unknown) => console.warn('Outbox flush failed:', error))
+        .then(outboxState)
+        .then((state) => port?.postMessage(state))
+        .catch(() => undefined),
     );
   });
 }

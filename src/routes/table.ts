@@ -159,6 +159,18 @@ export function routesInSideMenu(side: SideMenu): AppRoute[] {
   return routes.filter((r) => 'side' in r && r.side === side);
 }
 
+/**
+ * Pages that are React apps in the browser: the forms, the search page, the device pages and the
+ * family's status page (it reads its link from the fragment and the device's last known state).
+ * Every other page is a document: its server-rendered HTML with small islands, never hydrated
+ * (docs/architecture.md), reached by plain navigation.
+ */
+export const appKinds: ReadonlySet<RouteKind> = new Set<RouteKind>(['form', 'search', 'device', 'status']);
+
+export function isAppRoute(route: Pick<RouteDef, 'kind'>): boolean {
+  return appKinds.has(route.kind);
+}
+
 /** Fills `:params` of a route path. */
 export function buildPath(route: RouteDef, params: Record<string, string | number> = {}): string {
   return route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));

@@ -1,5 +1,5 @@
 // Messages between the page and the service worker: one typed union in one module, so neither
-// side spells a message type as a bare string (docs/style.md §2.8).
+// side spells a message type as a bare string (docs/style.md).
 
 import type { Locale } from '../i18n/locales';
 
@@ -7,9 +7,24 @@ export type PageToWorkerMessage =
   /** Activate a waiting new version (after the page has flushed its drafts). */
   | { type: 'skip-waiting' }
   /** Cache the pages and code of a locale the visitor has chosen, for offline reading. */
-  | { type: 'cache-locale'; locale: Locale };
+  | { type: 'cache-locale'; locale: Locale }
+  /**
+   * Send what waits in the outbox (from a page without the database: a document page).
+   * `reconnected`: the link is back, so what a network failure stopped is due now. The worker
+   * answers on the message's port with an `OutboxState`.
+   */
+  | { type: 'flush-outbox'; reconnected: boolean };
+
+/** The worker's answer to 'flush-outbox': what still waits, and where to probe the link. */
+export interface OutboxState {
+  type: 'outbox-state';
+  waiting: number;
+  /** What waits was last stopped by a network failure: probe `probeUrl` until it answers. */
+  networkDown: boolean;
+  probeUrl: string;
+}
 
 export function isPageToWorkerMessage(value: unknown): value is PageToWorkerMessage {
   const type = (value as { type?: unknown } | null)?.type;
-  return type === 'skip-waiting' || type === 'cache-locale';
+  return type === 'skip-waiting' || type === 'cache-locale' || type === 'flush-outbox';
 }

@@ -8,7 +8,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache } from 'workbox-precaching';
 import type { RouteHandlerCallbackOptions } from 'workbox-core';
 import { localePath, splitLocale } from '../i18n/locales';
-import { matchRoute } from '../routes/table';
+import { isAppRoute, isDynamic, matchRoute } from '../routes/table';
 import { PAGES_CACHE } from './constants';
 import { ensureLocaleCached, matchLocalePage } from './locale-bundle';
 
@@ -33,10 +33,12 @@ async function offlineFallback(url: URL): Promise<Response> {
   const { locale, rest } = splitLocale(pathname);
   const cached = (await caches.match(pathname, { ignoreSearch: true })) ?? (await matchLocalePage(locale, pathname));
   if (cached) return cached;
-  // A saved draft renders in the browser from the shell, with no network.
-  if (matchRoute(rest)?.route.kind === 'form') {
-    const shell = await matchPrecache('/shell.html');
-    if (shell) return shell;
+  // A saved draft's own address: the form's page, whose app opens the draft from this device.
+  const match = matchRoute(rest);
+  if (match && isAppRoute(match.route) && isDynamic(match.route)) {
+    const base = localePath(locale, rest.split('/').slice(0, -1).join('/'));
+    const page = (await caches.match(base, { ignoreSearch: true })) ?? (await matchLocalePage(locale, base));
+    if (page) return page;
   }
   const offline =
     (await matchLocalePage(locale, localePath(locale, 'offline'))) ?? (await matchPrecache('/offline/index.html'));

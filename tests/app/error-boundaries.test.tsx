@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-// The error screens: a 404 inside the layout, 'An error occurred' otherwise, and the last resort
-// when showing the error page itself fails.
+// The error screens of the React app (the form, search and device pages): a 404, 'An error
+// occurred' otherwise, and the last resort when showing the error page itself fails. The
+// document around them (header, footer) is the server's: tests/server and tests/e2e.
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routeRenderer } from './render-routes';
@@ -30,16 +31,14 @@ afterEach(() => {
 });
 
 describe('error screens', () => {
-  it('shows the 404 page inside the layout', async () => {
+  it('shows the 404 page', async () => {
     const view = await renderAt('/th/no-such-page');
     expect(view.querySelector('h1')?.textContent).not.toBe('');
     expect(view.querySelector('[data-status="404"]')).not.toBeNull();
-    // The header's code comes after the page's (src/app/layout/deferred-header.tsx).
-    await vi.waitFor(() => expect(view.querySelector('header')).not.toBeNull(), { timeout: 5000 });
   });
 
   it('rejects an unsupported ?lang= with the 404 page', async () => {
-    const view = await renderAt('/faq?lang=fr');
+    const view = await renderAt('/search?lang=fr');
     expect(view.querySelector('h1')?.textContent).toBe('Sorry, page not found!');
   });
 

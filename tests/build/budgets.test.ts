@@ -1,83 +1,49 @@
 // Byte budgets that the build either meets or not (npm run build comes first): the JavaScript
-// each kind of prerendered page needs, from the build's module graph (dist/build-stats.json);
-// which code may never reach a content page; the size of every image in the content seed.
-// The browser side (what a page really requests) is tests/e2e/budgets.spec.ts.
+// a document page can ever load, from the build's module graph (dist/build-stats.json); which
+// code may never reach a document page; the size of every image in the content seed. The
+// browser side (what a page really requests) is tests/e2e/budgets.spec.ts.
 
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { expectedPageJs, formModule, jsBudgetKb, totalGzipBytes } from '../../bench/first-load';
-import { chunkOf, chunkWith, modulesIn, reachable, readBuildStats } from '../../scripts/build-stats';
-import { locales } from '../../src/i18n/locales';
+import { documentPageJs, formModule, jsBudgetKb, reactModule, totalGzipBytes } from '../../bench/first-load';
+import { chunkWith, modulesIn, readBuildStats } from '../../scripts/build-stats';
 
 const root = path.join(import.meta.dirname, '../..');
 const stats = readBuildStats(root);
 const KB = 1024;
 
-const samples = [
-  { kind: 'content', id: 'curriculum' },
-  { kind: 'content', id: 'school-fees' },
-  { kind: 'home', id: 'home' },
-  { kind: 'news-list', id: 'news' },
-  { kind: 'news-article', id: 'news-article' },
-] as const;
+describe('a document page (prose, news, gallery) from the module graph', () => {
+  const { beforeLoad, ever } = documentPageJs(stats);
 
-describe('JavaScript budgets (gzip, first visit, from the module graph)', () => {
-  for (const sample of samples) {
-    for (const locale of locales) {
-      it(`${sample.kind} ${sample.id} (${locale}) needs at most ${jsBudgetKb[sample.kind]} KB`, () => {
-        const files = expectedPageJs(stats, { ...sample, locale });
-        expect(files.length).toBeGreaterThan(3);
-        expect(totalGzipBytes(files) / KB).toBeLessThanOrEqual(jsBudgetKb[sample.kind]);
-      });
-    }
-  }
+  it(`needs at most ${jsBudgetKb.documentBeforeLoad} KB of JavaScript before its load event`, () => {
+    expect(beforeLoad.length).toBeGreaterThan(0);
+    expect(totalGzipBytes(beforeLoad) / KB).toBeLessThanOrEqual(jsBudgetKb.documentBeforeLoad);
+  });
+
+  it(`can ever load at most ${jsBudgetKb.documentEver} KB, its islands included`, () => {
+    expect(ever.length).toBeGreaterThan(beforeLoad.length);
+    expect(totalGzipBytes(ever) / KB).toBeLessThanOrEqual(jsBudgetKb.documentEver);
+  });
+
+  it('never loads React, the router, the form code, zod, search or the database', () => {
+    const modules = modulesIn(stats, ever);
+    expect(modules).toContain('src/islands/later.ts');
+    expect(modules.filter((m) => reactModule.test(m) || formModule.test(m))).toEqual([]);
+    expect(modules.filter((m) => /^(src\/(db|search|app)\/|node_modules\/(dexie|minisearch)\/)/.test(m))).toEqual([]);
+  });
 });
 
-describe('code that stays off the pages that do not need it', () => {
-  // Every page loads the entry (src/boot.ts) and, after its first paint, the app it starts.
-  const entry = Object.values(stats).find((chunk) => chunk.isEntry)!;
-  const app = chunkWith(stats, 'src/entry-client.tsx');
-  const firstLoad = modulesIn(stats, reachable(stats, [entry.file, app.file]));
-
+describe('what every page shares', () => {
   it("no page ships react-intl's message parser: every catalogue arrives compiled", async () => {
     const everywhere = Object.values(stats).flatMap((chunk) => chunk.modules);
     const parser = everywhere.filter((m) => m.startsWith('node_modules/@formatjs/icu-messageformat-parser/'));
     expect(parser).toEqual(['node_modules/@formatjs/icu-messageformat-parser/no-parser.js']);
-    expect(firstLoad).toContain(parser[0]);
     const file = path.join(root, 'dist/client', chunkWith(stats, 'src/locales/en.json').file);
     const { default: en } = (await import(pathToFileURL(file).href)) as { default: Record<string, unknown> };
     expect(en['nav.home']).toEqual([{ type: 0, value: 'Home' }]);
     expect(JSON.stringify(en)).not.toContain('{school}');
-  });
-
-  it('the entry (every page) has no form, search, zod or IndexedDB code', () => {
-    expect(firstLoad.length).toBeGreaterThan(20);
-    const banned =
-      /^(src\/(forms|wizards|search|db)\/|node_modules\/(react-hook-form|@hookform|zod|minisearch|dexie)\/)/;
-    expect(firstLoad.filter((m) => banned.test(m))).toEqual([]);
-  });
-
-  it('a content page can never load form code, even on later navigations', () => {
-    // Everything the page's own code imports, now or later (the router in the entry, which can
-    // load any page, aside).
-    const page = chunkOf(stats, 'src/app/pages/content-page.tsx');
-    const everything = modulesIn(
-      stats,
-      reachable(stats, [page.file], { dynamic: true, notThrough: [entry.file, app.file] }),
-    );
-    expect(everything).toContain('src/app/pages/content-page.tsx');
-    expect(
-      everything.filter((m) => /^(src\/(forms|wizards)\/|node_modules\/(react-hook-form|@hookform)\/)/.test(m)),
-    ).toEqual([]);
-  });
-
-  it('no content page needs form code or zod on its first visit', () => {
-    for (const locale of locales) {
-      const modules = modulesIn(stats, expectedPageJs(stats, { kind: 'content', id: 'curriculum', locale }));
-      expect(modules.filter((m) => formModule.test(m))).toEqual([]);
-    }
   });
 });
 

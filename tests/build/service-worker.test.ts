@@ -32,8 +32,10 @@ describe('precache manifest', () => {
     expect(urls.some((u) => /inter-latin-core-wght-normal.*\.woff2$/.test(u))).toBe(true);
     // The whole Latin face, for rarer characters, is cached only when a page uses it.
     expect(urls.filter((u) => /inter-latin-wght-normal/.test(u))).toEqual([]);
-    // Every page's code (forms included), so every page and form opens offline.
-    expect(urls.some((u) => /\/assets\/content-page-.*\.js$/.test(u))).toBe(true);
+    // Every page's code: the islands every page starts after its load event, the app and every
+    // form, so every page and form opens offline (tests/build/offline-module-graph.test.ts checks
+    // the whole module graph).
+    expect(urls.some((u) => /\/assets\/later-.*\.js$/.test(u))).toBe(true);
     expect(urls.some((u) => /\/assets\/form-page-.*\.js$/.test(u))).toBe(true);
   });
 

@@ -1,17 +1,13 @@
 // @vitest-environment node
-// The WordPress client against the real seeded service, and against broken or hostile answers.
+// The WordPress client against the real seeded content service: lookups by slug in every
+// language, normalised posts, paging, search, page meta and gallery sections. Broken or hostile
+// answers are in wp-client-hostile.test.ts.
 
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { locales } from '../../src/i18n/locales';
-import {
-  ContentNotFoundError,
-  ContentServiceError,
-  createWpClient,
-  requireContent,
-  type WpClient,
-} from '../../src/content/wp-client';
+import { ContentNotFoundError, createWpClient, requireContent } from '../../src/content/wp-client';
 import { createContentService } from '../../server/content/service';
 
 const seedDir = fileURLToPath(new URL('../../content-seed', import.meta.url));
@@ -20,39 +16,6 @@ const seeded = createWpClient({
   baseUrl: 'http://cms.test/',
   fetch: async (input, init) => service.request(input, init),
 });
-
-/** A client whose WordPress answers with `respond`; every requested URL is recorded. */
-function hostile(respond: (url: URL) => Response | Promise<Response>): { client: WpClient; urls: URL[] } {
-  const urls: URL[] = [];
-  const client = createWpClient({
-    baseUrl: 'https://cms.example.com',
-    fetch: async (input) => {
-      const url = new URL(String(input));
-      urls.push(url);
-      return respond(url);
-    },
-  });
-  return { client, urls };
-}
-
-function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-}
-
-const validPost = {
-  id: 7,
-  slug: 'sports-day',
-  date: '2026-03-01T09:00:00',
-  date_gmt: '2026-03-01T02:00:00',
-  modified: '2026-03-02T10:00:00',
-  modified_gmt: '2026-03-02T03:00:00',
-  title: { rendered: '<em>Sports</em> &amp; Arts &#8211; Year&#8217;s best' },
-  content: { rendered: '<p>Body</p>' },
-  excerpt: { rendered: '<p>Short</p>' },
-  featured_media: 0,
-};
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('against the seeded service', () => {
   it.each(locales)('finds the legacy redirect targets in %s, and no girls-homestay', async (locale) => {
@@ -127,181 +90,5 @@ describe('against the seeded service', () => {
       expect(items.every((g) => g.section === section)).toBe(true);
       expect(items.flatMap((g) => g.images).length).toBeGreaterThanOrEqual(6);
     }
-  });
-});
-
-describe('against hostile or broken answers', () => {
-  it('builds the WordPress URL with the locale code, embed and paging', async () => {
-    const { client, urls } = hostile(() => json([], 200, { 'X-WP-Total': '0', 'X-WP-TotalPages': '0' }));
-    await client.listPosts('cn', { page: 1, perPage: 5, search: ' 春节 ' });
-    await client.galleryBySlug('x', 'th');
-    await client.pageBySlug('home', 'ru');
-    const [list, gallery, page] = urls;
-    expect(list?.pathname).toBe('/wp-json/wp/v2/posts');
-    expect(Object.fromEntries(list?.searchParams ?? [])).toEqual({
-      lang: 'zh',
-      page: '1',
-      per_page: '5',
-      search: '春节',
-      _embed: '1',
-    });
-    expect(gallery?.pathname).toBe('/wp-json/wp/v2/school_galley');
-    expect(gallery?.searchParams.get('lang')).toBe('th-TH');
-    expect(page?.searchParams.get('lang')).toBe('ru-RU');
-  });
-
-  it('answers an empty result with undefined, and an empty slug without asking', async () => {
-    const { client, urls } = hostile(() => json([]));
-    expect(await client.postBySlug('missing', 'en')).toBeUndefined();
-    expect(await client.postBySlug('  ', 'en')).toBeUndefined();
-    expect(urls).toHaveLength(1);
-    expect(() => requireContent(undefined, 'missing')).toThrow(ContentNotFoundError);
-  });
-
-  it('does not take another post for the one asked for', async () => {
-    const { client } = hostile(() => json([{ ...validPost, slug: 'newest-post' }]));
-    expect(await client.postBySlug('sports-day', 'en')).toBeUndefined();
-  });
-
-  it('decodes entities and strips tags from titles', async () => {
-    const { client } = hostile(() => json([validPost]));
-    const post = await client.postBySlug('sports-day', 'en');
-    expect(post?.title).toBe('Sports & Arts – Year’s best');
-    expect(post?.date).toBe('2026-03-01T02:00:00Z');
-    expect(post?.featuredImage).toBeUndefined();
-  });
-
-  it('keeps a post whose embedded media is a WordPress error object', async () => {
-    const embedded = { 'wp:featuredmedia': [{ code: 'rest_post_invalid_id', data: { status: 404 } }] };
-    const { client } = hostile(() => json([{ ...validPost, featured_media: 99, _embedded: embedded }]));
-    const post = await client.postBySlug('sports-day', 'en');
-    expect(post?.slug).toBe('sports-day');
-    expect(post?.featuredImage).toBeUndefined();
-  });
-
-  it.each([
-    ['missing title', { ...validPost, title: undefined }],
-    ['id as a string', { ...validPost, id: '7' }],
-    ['rendered as a number', { ...validPost, title: { rendered: 7 } }],
-  ])('rejects an asked-for item with %s', async (_, item) => {
-    const { client } = hostile(() => json([item]));
-    const error = await client.postBySlug('sports-day', 'en').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ContentServiceError);
-    expect((error as ContentServiceError).failure).toBe('schema');
-  });
-
-  it('drops broken items from a list with a warning and keeps the rest', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { client } = hostile(() =>
-      json([validPost, { ...validPost, id: 'x' }, null, { ...validPost, id: 8, slug: 'other' }], 200, {
-        'X-WP-Total': '4',
-        'X-WP-TotalPages': '1',
-      }),
-    );
-    const list = await client.listPosts('en');
-    expect(list.items.map((p) => p.id)).toEqual([7, 8]);
-    expect(list.total).toBe(4);
-    expect(warn).toHaveBeenCalledTimes(2);
-  });
-
-  it.each([
-    ['an object', { posts: [] }],
-    ['null', null],
-    ['a string', 'posts'],
-  ])('treats %s instead of an array as a service error', async (_, body) => {
-    const { client } = hostile(() => json(body));
-    await expect(client.listPosts('en')).rejects.toBeInstanceOf(ContentServiceError);
-    await expect(client.postBySlug('a', 'en')).rejects.toBeInstanceOf(ContentServiceError);
-  });
-
-  it('carries the status of a failed answer', async () => {
-    const { client } = hostile(() => json({ code: 'internal_error', message: 'Boom' }, 500));
-    const error = await client.listGallery('en').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ContentServiceError);
-    expect(error).toMatchObject({ status: 500, failure: 'http', code: 'internal_error' });
-
-    const noRoute = hostile(() => json({ code: 'rest_no_route', message: 'No route' }, 404));
-    await expect(noRoute.client.galleryBySlug('a', 'en')).rejects.toMatchObject({ status: 404, code: 'rest_no_route' });
-
-    const html = hostile(() => new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(html.client.listPosts('en')).rejects.toMatchObject({ status: 502, failure: 'http' });
-  });
-
-  it('turns WordPress’s page-number error, and an empty later page, into not found', async () => {
-    const body = { code: 'rest_post_invalid_page_number', message: 'Too far', data: { status: 400 } };
-    const { client } = hostile(() => json(body, 400));
-    await expect(client.listPosts('en', { page: 9 })).rejects.toBeInstanceOf(ContentNotFoundError);
-
-    const empty = hostile(() => json([], 200, { 'X-WP-Total': '0', 'X-WP-TotalPages': '0' }));
-    await expect(empty.client.listGallery('en', { page: 2 })).rejects.toBeInstanceOf(ContentNotFoundError);
-    expect(await empty.client.listGallery('en', { page: 1 })).toEqual({ items: [], total: 0, totalPages: 0 });
-  });
-
-  it('reports malformed JSON and network failures as service errors', async () => {
-    const broken = hostile(() => new Response('[{"id": 1,', { status: 200 }));
-    await expect(broken.client.listPosts('en')).rejects.toMatchObject({ failure: 'json', status: 200 });
-
-    const offline = hostile(() => Promise.reject(new TypeError('fetch failed')));
-    const error = await offline.client.postBySlug('a', 'en').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ContentServiceError);
-    expect(error).toMatchObject({ failure: 'network', status: undefined });
-  });
-
-  it('passes a cancel on as the AbortError itself', async () => {
-    const controller = new AbortController();
-    const client = createWpClient({
-      baseUrl: 'https://cms.example.com',
-      signal: controller.signal,
-      fetch: (_input, init) =>
-        new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-        }),
-    });
-    const pending = client.listPosts('en');
-    controller.abort();
-    const error = await pending.catch((e: unknown) => e);
-    expect(error).not.toBeInstanceOf(ContentServiceError);
-    expect((error as Error).name).toBe('AbortError');
-  });
-
-  it('falls back to the array length without paging headers', async () => {
-    const { client } = hostile(() => json([validPost]));
-    expect(await client.listPosts('en')).toMatchObject({ total: 1, totalPages: 1 });
-  });
-
-  it('reads an ACF gallery: flat sizes to srcset, false for no images, bad images dropped', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const image = {
-      id: 3,
-      url: '/u/a-1200.webp',
-      width: 1200,
-      height: 800,
-      alt: ' Pool ',
-      sizes: { medium: '/u/a-400.webp', 'medium-width': 400, 'medium-height': 267, thumbnail: '/u/t.webp' },
-    };
-    const gallery = (images: unknown) => ({ ...validPost, slug: 'g', acf: { section: 'facilities', images } });
-    const { client } = hostile((url) =>
-      url.searchParams.get('slug') === 'g' ? json([gallery([image, { id: 'bad' }])]) : json([gallery(false)]),
-    );
-    const item = await client.galleryBySlug('g', 'en');
-    expect(item?.images).toEqual([
-      {
-        id: 3,
-        src: '/u/a-1200.webp',
-        width: 1200,
-        height: 800,
-        alt: 'Pool',
-        srcSet: [
-          { src: '/u/a-400.webp', width: 400 },
-          { src: '/u/a-1200.webp', width: 1200 },
-        ],
-      },
-    ]);
-    expect(item?.featuredImage?.id).toBe(3);
-    const list = await client.listGallery('en');
-    expect(list.items[0]?.images).toEqual([]);
-
-    const noSection = hostile(() => json([{ ...validPost, slug: 'g', acf: [] }]));
-    await expect(noSection.client.galleryBySlug('g', 'en')).rejects.toBeInstanceOf(ContentServiceError);
   });
 });

@@ -2,7 +2,7 @@
 // iCalendar export (RFC 5545: CRLF, folding at 75 octets, escaping, exclusive all-day ends).
 
 import { describe, expect, it } from 'vitest';
-import { calendarToIcs, escapeText, foldLine } from '../../src/app/components/calendar-ics';
+import { calendarToIcs, escapeText, foldLine } from '../../src/data/calendar-ics';
 import { academicYears, calendarEvents, type CalendarEvent } from '../../src/data/calendar';
 import { locales } from '../../src/i18n/locales';
 

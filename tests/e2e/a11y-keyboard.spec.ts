@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { localePath, locales } from './support';
 
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
 }
 
 test('the skip link comes first, is visible when focused and moves focus to the main content', async ({ page }) => {
@@ -49,37 +49,37 @@ interface TransitionRun {
   animations: { pseudo: string; duration: number }[];
 }
 
-/** Plays a client-side navigation and reports its view transition and the animations it ran. */
+/** Follows the Next link (a plain navigation) and reports the new page's view transition and its animations. */
 async function playTransition(page: Page): Promise<TransitionRun> {
-  // Both pages once first, so their code is cached and the transition is not cut short.
+  // Both pages once first, so they come from the cache and the transition is not cut short.
   await page.goto('/early-years-and-foundation');
-  await page.goto('/curriculum');
-  await hydrated(page);
-  await page.evaluate(() => {
+  await page.addInitScript(() => {
     const run = { ready: 'not started', animations: [] as { pseudo: string; duration: number }[] };
     (window as unknown as { __run: typeof run }).__run = run;
-    const start = document.startViewTransition.bind(document);
-    document.startViewTransition = ((update: ViewTransitionUpdateCallback) => {
-      const transition = start(update);
+    // A cross-document transition shows itself to the new page as `pagereveal` happens.
+    window.addEventListener('pagereveal', (event) => {
+      const transition = (event as Event & { viewTransition?: ViewTransition | null }).viewTransition;
+      if (!transition) return;
       run.ready = 'pending';
       transition.ready.then(
         () => (run.ready = 'ok'),
         () => (run.ready = 'failed'),
       );
-      return transition;
-    }) as typeof document.startViewTransition;
-    const record = () => {
-      for (const animation of document.getAnimations()) {
-        const effect = animation.effect as KeyframeEffect | null;
-        const pseudo = effect?.pseudoElement ?? '';
-        if (pseudo.startsWith('::view-transition')) {
-          run.animations.push({ pseudo, duration: Number(effect?.getComputedTiming().duration ?? 0) });
+      const record = () => {
+        for (const animation of document.getAnimations()) {
+          const effect = animation.effect as KeyframeEffect | null;
+          const pseudo = effect?.pseudoElement ?? '';
+          if (pseudo.startsWith('::view-transition')) {
+            run.animations.push({ pseudo, duration: Number(effect?.getComputedTiming().duration ?? 0) });
+          }
         }
-      }
-      if (run.animations.length < 50) requestAnimationFrame(record);
-    };
-    requestAnimationFrame(record);
+        if (run.animations.length < 50) requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
   });
+  await page.goto('/curriculum');
+  await hydrated(page);
   await page.getByRole('link', { name: /^Next: / }).click();
   await expect(page).toHaveURL(/\/early-years-and-foundation$/);
   await expect(page.locator('h1')).toHaveText('Early Years and Foundation');

@@ -19,10 +19,12 @@ import {
 import sharp from 'sharp';
 import config, { E2E_EXPORT_TOKEN } from '../../playwright.config';
 import type { ExportedSubmission } from '../../server/intake/export';
-import { DB_NAME } from '../../src/db/database';
 import { fieldId } from '../../src/forms/field-ids';
+import { academic, anna, health, parents, type FieldValues } from './form-answers';
 
 export { fieldId };
+export * from './form-answers';
+export * from './stored-records';
 
 /** A persistent (non-incognito) profile in `dir` with service workers on, like a family's browser. */
 export function launchProfile(dir: string, baseURL: string | undefined): Promise<BrowserContext> {
@@ -68,7 +70,7 @@ export function useFamilyBrowser(prefix: string): FamilyBrowser {
 }
 
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
 }
 
 /** Waits until the service worker controls the page and holds every page of `locale` (offline.spec.ts). */
@@ -121,8 +123,6 @@ export async function makePhoto(name: string, width = 800, height = 600): Promis
 }
 
 /** A value of the form data: text, date, select or radio as a string, a tick as a boolean, ticks as an array. */
-export type FieldValue = string | boolean | readonly string[];
-export type FieldValues = Record<string, FieldValue>;
 
 const option = (page: Page, name: string, value: string) => page.locator(`input[name="${name}"][value="${value}"]`);
 
@@ -164,168 +164,11 @@ export const stepButton = (page: Page, title: string): Locator =>
 export const stepHeading = (page: Page, title: string | RegExp): Locator =>
   page.getByRole('heading', { level: 2, name: title });
 
-/**
- * Every row of IndexedDB store `store` of the app's database, read with the plain IndexedDB API;
- * stored bytes (ArrayBuffer) come back as their size and SHA-256, computed in the page.
- */
-export function storedRows(page: Page, store: string): Promise<Record<string, unknown>[]> {
-  return page.evaluate(
-    async ({ dbName, store }) => {
-      const done = <T>(request: IDBRequest<T> | IDBOpenDBRequest) =>
-        new Promise<T>((resolve, reject) => {
-          request.onsuccess = () => resolve(request.result as T);
-          request.onerror = () => reject(request.error);
-        });
-      const db = await done<IDBDatabase>(indexedDB.open(dbName));
-      const rows = await done<Record<string, unknown>[]>(db.transaction(store).objectStore(store).getAll());
-      db.close();
-      for (const row of rows) {
-        for (const [key, value] of Object.entries(row)) {
-          if (!(value instanceof ArrayBuffer)) continue;
-          const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', value));
-          const sha256 = Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
-          row[key] = { size: value.byteLength, sha256 };
-        }
-      }
-      return rows;
-    },
-    { dbName: DB_NAME, store },
-  );
-}
-
-export interface StoredFile {
-  field: string;
-  name: string;
-  type: string;
-  /** Size and SHA-256 of the bytes stored apart from the metadata (`attachmentBlobs`). */
-  bytes: { size: number; sha256: string } | undefined;
-}
-
-/** Every attachment of draft `draftId` as IndexedDB holds it (metadata and bytes), by field. */
-export async function storedFiles(page: Page, draftId: string): Promise<StoredFile[]> {
-  const blobs = await storedRows(page, 'attachmentBlobs');
-  return (await storedRows(page, 'attachments'))
-    .filter((meta) => meta.draftId === draftId)
-    .map((meta) => ({
-      field: meta.field as string,
-      name: meta.name as string,
-      type: meta.type as string,
-      bytes: blobs.find((blob) => blob.id === meta.id)?.bytes as StoredFile['bytes'],
-    }))
-    .sort((a, b) => a.field.localeCompare(b.field));
-}
-
-export interface StoredDraft {
-  id: string;
-  kind: string;
-  step: number;
-  data: Record<string, unknown>;
-}
-
-/** The drafts IndexedDB holds (to wait for an autosave), optionally of one kind. */
-export async function storedDrafts(page: Page, kind?: string): Promise<StoredDraft[]> {
-  const rows = (await storedRows(page, 'drafts')) as unknown as StoredDraft[];
-  return rows.filter((row) => kind === undefined || row.kind === kind);
-}
-
 /** Picks `file` for the file field `name` and waits until it is stored on the device. */
 export async function attach(page: Page, name: string, file: TestFile): Promise<void> {
   await page.locator(`#${fieldId(name)}`).setInputFiles(file);
   await expect(page.locator(`#${fieldId(name)}-status`)).toHaveClass(/file-field__status--saved/);
 }
-
-/** A Monday at least a week after today: the only valid starting date. */
-export function nextMonday(): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + 7 + ((8 - date.getUTCDay()) % 7));
-  return date.toISOString().slice(0, 10);
-}
-
-/** Applicant `index`'s answers on step 1, complete. */
-export const applicantInfo = (index: number, first: string): FieldValues => {
-  const at = `applicants.${index}.info`;
-  return {
-    [`${at}.type`]: 'new',
-    [`${at}.firstName`]: first,
-    [`${at}.familyName`]: 'Sriwong-Hale',
-    [`${at}.nickname`]: `${first.slice(0, 3)}y`,
-    [`${at}.gender`]: 'female',
-    [`${at}.dateOfBirth`]: '2016-04-12',
-    [`${at}.countryOfBirth`]: 'Thailand',
-    [`${at}.placeOfBirth`]: 'Surat Thani',
-    [`${at}.nationality`]: 'British',
-    [`${at}.passport.number`]: `P${index}123456`,
-    [`${at}.passport.placeOfIssue`]: 'London',
-    [`${at}.passport.issued`]: '2022-01-10',
-    [`${at}.passport.expiry`]: '2031-01-09',
-    [`${at}.homeAddress`]: '12/3 Moo 1, Bo Phut, Koh Samui',
-    [`${at}.languages.english`]: 'native',
-    [`${at}.languages.thai`]: 'intermediate',
-    [`${at}.languages.third.level`]: 'none',
-    [`${at}.yearGroup`]: 'primary',
-    [`${at}.year`]: 'y3',
-    [`${at}.startDate`]: nextMonday(),
-    [`${at}.livesWith`]: 'bothParents',
-  };
-};
-
-/** Step 1 with one applicant, Anna, an expatriate. */
-export const anna: FieldValues = { studentType: 'expatriate', ...applicantInfo(0, 'Anna') };
-
-/** The contact-for-application form's answers (its robot check aside). */
-export const contactAppAnswers: FieldValues = {
-  parentName: 'Malee Sriwong-Hale',
-  studentName: 'Anna Sriwong-Hale',
-  email: 'malee@example.com',
-  mobile: '081 234 5678',
-  yearGroup: 'y3',
-  language: 'th',
-};
-
-/** Step 2 with the mother as the one parent whose details are given. */
-export const parents: FieldValues = {
-  'parents.guardianChoice': 'mother',
-  'parents.mother.firstName': 'Malee',
-  'parents.mother.familyName': 'Sriwong-Hale',
-  'parents.mother.nationality': 'Thai',
-  'parents.mother.countryOfBirth': 'Thailand',
-  'parents.mother.idNumber': '3100500123456',
-  'parents.mother.addressSameAsHome': true,
-  'parents.mother.homePhone': '077 123 456',
-  'parents.mother.mobilePhone': '+66 81 234 5678',
-  'parents.mother.email': 'malee@example.com',
-  'parents.mother.occupation': 'Architect',
-  'parents.emergency.callFirst': 'mother',
-  'parents.emergency.fullName': 'Somchai Sriwong',
-  'parents.emergency.mobile': '+66 89 765 4321',
-};
-
-const questions = ['specialAbilities', 'learningNeeds', 'testingReferral', 'medicalProblems', 'dietaryNeeds'];
-
-/** Step 3 for applicant `index`: never at school, one "yes" with its detail. */
-export const academic = (index: number): FieldValues => ({
-  [`applicants.${index}.academic.attendedSchool`]: 'no',
-  ...Object.fromEntries(questions.map((q) => [`applicants.${index}.academic.${q}.answer`, 'no'])),
-  [`applicants.${index}.academic.familyCircumstances.answer`]: 'yes',
-  [`applicants.${index}.academic.familyCircumstances.detail`]: 'We moved to Koh Samui this year.',
-  'heardAbout.sources': ['website', 'recommendation'],
-});
-
-/** Step 4 for applicant `index`. */
-export const health = (index: number): FieldValues => {
-  const at = `applicants.${index}.health`;
-  return {
-    [`${at}.illnesses`]: ['none'],
-    [`${at}.problems`]: ['asthma'],
-    [`${at}.vaccinations`]: ['bcg', 'measles'],
-    [`${at}.medicationReactions`]: 'None',
-    [`${at}.medicalCare`]: 'Bangkok Hospital Samui, 077 429 500',
-    [`${at}.otherInformation`]: 'None',
-    [`${at}.termsAccepted`]: true,
-    [`${at}.parentName`]: 'Malee Sriwong-Hale',
-    [`${at}.signature`]: 'Malee Sriwong-Hale',
-  };
-};
 
 /** Presses Next and waits for step `title`. */
 export async function next(page: Page, button: string, title: string | RegExp): Promise<void> {

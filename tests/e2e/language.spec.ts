@@ -60,16 +60,17 @@ test('an English browser stays on the English home page', async ({ page }) => {
 
 test('the language switcher keeps the visitor on the same page', async ({ page, context }) => {
   await page.goto('/visa-information');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await page.getByRole('button', { name: /Current language: English/ }).click();
-  await page.getByRole('menuitem', { name: 'ไทย' }).click();
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  // The language menu is a <details> disclosure: its <summary> opens a list of links.
+  await page.locator('summary[aria-label^="Current language: English"]').click();
+  await page.getByRole('link', { name: 'ไทย' }).click();
   await expect(page).toHaveURL(/\/th\/visa-information$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   await expect(page.locator('h1')).toHaveText('ข้อมูลวีซ่า');
   expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('th');
 
-  await page.getByRole('button', { name: /ไทย/ }).click();
-  await page.getByRole('menuitem', { name: '简体中文' }).click();
+  await page.locator('.lang-switcher > summary').click();
+  await page.getByRole('link', { name: '简体中文' }).click();
   await expect(page).toHaveURL(/\/cn\/visa-information$/);
   await expect(page.locator('h1')).toHaveText('签证信息');
   // The title comes from WordPress's page meta when it has one (docs/decisions.md §4), else the built-in one.

@@ -53,7 +53,7 @@ test('after one visit, the pages and forms of that language open offline', async
 
   // Client-side navigation offline, and a reload.
   await page.goto('/th/curriculum');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
   await page
     .getByRole('link', { name: /^ถัดไป|Next/ })
     .first()
@@ -141,12 +141,12 @@ test('search works offline and splits Thai and Chinese into words', async ({ pag
   await context.setOffline(true);
 
   await page.goto('/th/search');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
   await page.locator('#searchInput').fill('ธนาคาร');
   await expect(page.getByRole('main').getByRole('link', { name: 'ข้อมูลวีซ่า' })).toBeVisible();
   await expect(page.locator('mark').first()).toHaveText('ธนาคาร');
 
   await page.goto('/cn/search?q=押金');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
   await expect(page.getByRole('main').getByRole('link', { name: '学费', exact: true })).toBeVisible();
 });

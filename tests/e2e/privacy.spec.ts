@@ -1,125 +1,31 @@
 // Privacy (docs/decisions.md §9, PDPA): with a tag manager and a pixel configured, nothing but the site
 // itself is contacted before the visitor agrees; Accept loads both, Decline and Do Not Track or
-// Global Privacy Control load nothing; the banner speaks every language and is axe clean; and the
-// Content-Security-Policy holds on every kind of page with consent given and the robot check used.
-// Google is unreachable here: gtm.js is answered by a stub (page.route); the pixel is the school's
-// file, which we do not have, so it is a stub too.
+// Global Privacy Control load nothing; the banner speaks every language, is reached with the
+// keyboard and is axe clean. The server and the stubs are in privacy-support.ts; the
+// Content-Security-Policy tests, on a server set up the same way, are in csp.spec.ts.
 
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { serve, type ServerType } from '@hono/node-server';
-import { expect, test, type Page } from '@playwright/test';
-import { createApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { lazyIntakeApi, type LazyIntakeApi } from '../../server/intake';
-import type { CspViolation } from '../../server/site/csp-report';
-import type { MessageId } from '../../src/i18n/messages';
+import { expect, test } from '@playwright/test';
 import { contactAppAnswers, fillFields } from './forms-support';
-import { firstSlug, localePath, type Locale } from './support';
+import { banner, catalogues, consentSettled, GTM_URL, usePrivacySite } from './privacy-support';
+import { localePath } from './support';
 
-const GTM_ID = 'GTM-TEST42';
-const GTM_URL = `https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`;
-const PIXEL = '/pixel.js';
-const catalogue = (locale: Locale) =>
-  JSON.parse(readFileSync(path.join(import.meta.dirname, `../../src/locales/${locale}.json`), 'utf8')) as Record<
-    MessageId,
-    string
-  >;
-const catalogues = { en: catalogue('en'), th: catalogue('th'), ru: catalogue('ru'), cn: catalogue('cn') };
 const { en, th, ru, cn } = catalogues;
-
-let server: ServerType;
-let intake: LazyIntakeApi;
-let dataDir: string;
-let origin: string;
-/** What this server's POST /csp-report received (report-uri). */
-const serverReports: CspViolation[] = [];
-
-test.beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'ccis-privacy-'));
-  const base = loadConfig({ ...process.env, ANALYTICS_GTM_ID: GTM_ID, ANALYTICS_PIXEL_SRC: PIXEL });
-  // Its own intake database: the suite's server holds the project's one.
-  const config = {
-    ...base,
-    intake: { ...base.intake, pgliteDir: path.join(dataDir, 'db'), filesDir: path.join(dataDir, 'files') },
-  };
-  intake = lazyIntakeApi({ config: config.intake });
-  const app = createApp(config, { intake, logCspViolation: (violation) => serverReports.push(violation) });
-  server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
-  await new Promise((resolve) => server.once('listening', resolve));
-  origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-});
-
-test.afterAll(async () => {
-  server.close();
-  await intake.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-interface Watch {
-  /** Every http(s) request the page made. */
-  requests: string[];
-  /** Requests to any origin but the site's own. */
-  thirdParty: () => string[];
-  analytics: () => string[];
-}
-
-/** Records requests, answers gtm.js and the pixel with stubs, and collects CSP violations. */
-async function watch(page: Page): Promise<Watch> {
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    if (/^https?:/.test(request.url())) requests.push(request.url());
-  });
-  await page.route('https://www.googletagmanager.com/**', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: 'window.__gtmRuns = (window.__gtmRuns || 0) + 1;' }),
-  );
-  await page.route(`${origin}${PIXEL}`, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: 'window.__pixelRuns = (window.__pixelRuns || 0) + 1;' }),
-  );
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.effectiveDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`),
-    );
-  });
-  return {
-    requests,
-    thirdParty: () => requests.filter((url) => new URL(url).origin !== origin),
-    analytics: () => requests.filter((url) => url.startsWith(GTM_URL) || url === `${origin}${PIXEL}`),
-  };
-}
-
-const banner = (page: Page, locale: Locale = 'en') =>
-  page.getByRole('region', { name: catalogues[locale]['consent.title'] });
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
-
-/** The page knows what analytics the site has: the footer offers "Cookie settings". */
-async function consentSettled(page: Page, locale: Locale = 'en'): Promise<void> {
-  await hydrated(page);
-  await expect(page.getByRole('button', { name: catalogues[locale]['footer.cookieSettings'] })).toBeVisible();
-}
-
-const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+const site = usePrivacySite();
 
 test('before consent, no request leaves for another origin and the banner asks on every page', async ({ page }) => {
-  const seen = await watch(page);
+  const seen = await site.watch(page);
   for (const rest of ['', 'curriculum', 'news-updates', 'school-fees']) {
-    await page.goto(`${origin}${localePath('en', rest)}`);
+    await page.goto(`${site.origin}${localePath('en', rest)}`);
     await consentSettled(page);
     await expect(banner(page)).toBeVisible();
   }
-  await page.goto(`${origin}/th/search`);
+  await page.goto(`${site.origin}/th/search`);
   await consentSettled(page, 'th');
   await expect(banner(page, 'th')).toBeVisible();
 
   // A form with the robot check, sent to the school's intake server.
-  await page.goto(`${origin}/contact-app`);
+  await page.goto(`${site.origin}/contact-app`);
   await consentSettled(page);
   await fillFields(page, contactAppAnswers);
   await page.getByRole('group', { name: 'Robot check' }).getByLabel("I'm not a robot").check();
@@ -130,7 +36,7 @@ test('before consent, no request leaves for another origin and the banner asks o
   await expect(page).toHaveURL(/\/school-fees$/);
   await expect(banner(page)).toBeVisible();
 
-  expect(seen.requests.some((url) => url.startsWith(`${origin}/app-config.json`))).toBe(true);
+  expect(seen.requests.some((url) => url.startsWith(`${site.origin}/app-config.json`))).toBe(true);
   expect(seen.thirdParty()).toEqual([]);
   expect(seen.analytics()).toEqual([]);
   expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
@@ -138,8 +44,8 @@ test('before consent, no request leaves for another origin and the banner asks o
 
 test('Accept loads the tag manager and the pixel, on every page after; Cookie settings withdraws', async ({ page }) => {
   test.slow(); // many pages, on a machine shared with other builds
-  const seen = await watch(page);
-  await page.goto(`${origin}/`);
+  const seen = await site.watch(page);
+  await page.goto(`${site.origin}/`);
   await consentSettled(page);
   const region = banner(page);
   await expect(region.getByRole('link', { name: en['consent.policyLink'] })).toHaveAttribute('href', '/privacy-policy');
@@ -158,7 +64,7 @@ test('Accept loads the tag manager and the pixel, on every page after; Cookie se
   expect(Date.now() - Date.parse(record.decidedAt)).toBeLessThan(60_000);
 
   // The next page loads them again without asking; Google was the only other origin contacted.
-  await page.goto(`${origin}/ru/curriculum`);
+  await page.goto(`${site.origin}/ru/curriculum`);
   await consentSettled(page, 'ru');
   await expect.poll(() => page.evaluate(() => (window as { __gtmRuns?: number }).__gtmRuns)).toBe(1);
   await expect(banner(page, 'ru')).toBeHidden();
@@ -182,15 +88,15 @@ test('Accept loads the tag manager and the pixel, on every page after; Cookie se
 });
 
 test('Decline: nothing loads, not after a reload nor on the next page', async ({ page }) => {
-  const seen = await watch(page);
-  await page.goto(`${origin}/cn/school-fees`);
+  const seen = await site.watch(page);
+  await page.goto(`${site.origin}/cn/school-fees`);
   await consentSettled(page, 'cn');
   await banner(page, 'cn').getByRole('button', { name: cn['consent.decline'] }).click();
   await expect(banner(page, 'cn')).toBeHidden();
   await page.reload();
   await consentSettled(page, 'cn');
   await expect(banner(page, 'cn')).toBeHidden();
-  await page.goto(`${origin}/cn/faq`);
+  await page.goto(`${site.origin}/cn/faq`);
   await consentSettled(page, 'cn');
   await expect(banner(page, 'cn')).toBeHidden();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('ccis-consent') ?? 'null'))).toMatchObject({
@@ -208,9 +114,9 @@ const signals = {
 
 for (const [name, turnOn] of Object.entries(signals)) {
   test(`${name}: nothing loads, even with an earlier Accept, and the banner does not ask`, async ({ page }) => {
-    const seen = await watch(page);
+    const seen = await site.watch(page);
     await page.addInitScript(turnOn);
-    await page.goto(`${origin}/th`);
+    await page.goto(`${site.origin}/th`);
     await consentSettled(page, 'th');
     await expect(banner(page, 'th')).toBeHidden();
 
@@ -221,7 +127,7 @@ for (const [name, turnOn] of Object.entries(signals)) {
         JSON.stringify({ analytics: 'granted', decidedAt: new Date().toISOString(), version: 1 }),
       ),
     );
-    await page.goto(`${origin}/th/curriculum`);
+    await page.goto(`${site.origin}/th/curriculum`);
     await consentSettled(page, 'th');
     await page.getByRole('button', { name: th['footer.cookieSettings'] }).click();
     const region = banner(page, 'th');
@@ -239,7 +145,7 @@ for (const [name, turnOn] of Object.entries(signals)) {
 for (const locale of ['en', 'th', 'ru', 'cn'] as const) {
   test(`the banner speaks ${locale}, is axe clean while open, and the policy explains it`, async ({ page }) => {
     const t = catalogues[locale];
-    await page.goto(`${origin}${localePath(locale, '')}`);
+    await page.goto(`${site.origin}${localePath(locale, '')}`);
     await consentSettled(page, locale);
     const region = banner(page, locale);
     await expect(region.getByRole('heading', { name: t['consent.title'] })).toBeVisible();
@@ -265,7 +171,7 @@ for (const locale of ['en', 'th', 'ru', 'cn'] as const) {
 }
 
 test('the banner is reached with the keyboard right after the skip link', async ({ page }) => {
-  await page.goto(`${origin}/`);
+  await page.goto(`${site.origin}/`);
   await consentSettled(page);
   await expect(banner(page)).toBeVisible();
   await page.keyboard.press('Tab');
@@ -282,74 +188,4 @@ test('the banner is reached with the keyboard right after the skip link', async 
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('ccis-consent') ?? 'null'))).toMatchObject({
     analytics: 'denied',
   });
-});
-
-test('the Content-Security-Policy holds on every kind of page, with analytics on and the robot check', async ({
-  page,
-  request,
-}) => {
-  test.slow(); // many pages, on a machine shared with other builds
-  const seen = await watch(page);
-  // The suite's server serves the same seeded content.
-  const article = await firstSlug(request, 'posts', 'en');
-  const gallery = await firstSlug(request, 'school_galley', 'en');
-  await page.goto(`${origin}/`);
-  await consentSettled(page);
-  await banner(page).getByRole('button', { name: en['consent.accept'] }).click();
-  await expect.poll(() => page.evaluate(() => (window as { __gtmRuns?: number }).__gtmRuns)).toBe(1);
-
-  const pages = [
-    '/',
-    '/th/curriculum',
-    '/ru/school-fees',
-    '/cn/faq',
-    '/news-updates',
-    '/news-updates/page/2',
-    `/news-updates/${article}`,
-    '/school-gallery',
-    `/school-gallery/${gallery}`,
-    '/search',
-    '/application-form',
-    '/bus-registration',
-    '/no-such-page',
-  ];
-  const violations: string[] = [];
-  for (const address of pages) {
-    await page.goto(`${origin}${address}`);
-    await hydrated(page);
-    violations.push(...(await cspViolations(page)).map((v) => `${address}: ${v}`));
-  }
-  await page.goto(`${origin}/search`);
-  await hydrated(page);
-  await page.getByLabel('Search the website').fill('visa');
-  await expect(page.getByRole('main').getByRole('link', { name: /visa/i }).first()).toBeVisible();
-  violations.push(...(await cspViolations(page)).map((v) => `search: ${v}`));
-
-  await page.goto(`${origin}/contact-app`);
-  await hydrated(page);
-  await page.getByRole('group', { name: 'Robot check' }).getByLabel("I'm not a robot").check();
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.locator('.error-summary')).toBeFocused();
-  violations.push(...(await cspViolations(page)).map((v) => `contact-app: ${v}`));
-
-  expect(violations).toEqual([]);
-  // The report the control test below provokes (same server) is the only one allowed.
-  expect(serverReports.filter((report) => !report.blocked.startsWith('https://tracker.example'))).toEqual([]);
-  expect(seen.analytics().filter((url) => url.startsWith(GTM_URL)).length).toBeGreaterThan(pages.length);
-});
-
-test('a CSP violation is caught, in the page and by the server (the check above can fail)', async ({ page }) => {
-  await watch(page);
-  await page.goto(`${origin}/faq`);
-  await hydrated(page);
-  await page.evaluate(() => {
-    const image = document.createElement('img');
-    image.src = 'https://tracker.example/pixel.gif';
-    document.body.append(image);
-  });
-  await expect.poll(() => cspViolations(page)).toEqual([expect.stringMatching(/^img-src https:\/\/tracker\.example/)]);
-  // The browser reports it to the server too.
-  await expect
-    .poll(() => serverReports.find((report) => report.blocked.startsWith('https://tracker.example')))
-    .toMatchObject({ directive: 'img-src', documentUrl: `${origin}/faq` });
 });

@@ -25,7 +25,7 @@ async function expectPage(page: import('@playwright/test').Page, path: string, l
   );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', origin + localePath(locale, rest));
   // Hydrated: the language menu responds.
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
   expect(errors, path).toEqual([]);
   // WCAG 2.2 A and AA on every page of every locale.
   const axe = await new AxeBuilder({ page })

@@ -136,3 +136,65 @@ test('an idle session warns, then hands over by itself', async ({ page }) => {
   const after = await dumpDatabase(page);
   expect([after.drafts, after.sessions]).toEqual(['[]', '[]']);
 });
+
+/** What a tab carries of a family's session: the sealed key in sessionStorage, the carry key in IndexedDB. */
+async function carried(page: Page): Promise<{ sealed: boolean; carryKey: boolean }> {
+  const sealed = await page.evaluate(() => sessionStorage.getItem('ccis-session') !== null);
+  const meta = (await dumpDatabase(page)).meta ?? '';
+  return { sealed, carryKey: meta.includes('session-carry-key') };
+}
+
+test('a family that looks up a document page comes back to its open session; after Lock nothing is carried', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await turnOn(page);
+  await page.goto(`${server.baseURL}/application-form`);
+  await startSession(page, '5678');
+  const draft = await startInSession(page);
+  await page.locator('#field-applicants-0-info-firstName').fill('Somchai');
+  await expect.poll(async () => (await dumpDatabase(page)).drafts).not.toBe('[]');
+  expect(await carried(page)).toEqual({ sealed: true, carryKey: true });
+
+  // Plain navigations to document pages: the session travels with the tab, still sealed.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'School fees' }).click();
+  await expect(page.locator('h1')).toHaveText('School fees');
+  const bar = page.getByRole('region', { name: 'Shared device' });
+  await expect(bar.getByRole('button', { name: 'Lock' })).toBeVisible();
+  expect(leaks(Buffer.from(await page.evaluate(() => sessionStorage.getItem('ccis-session') ?? ''), 'latin1'))).toEqual(
+    [],
+  );
+  await page.goto(`${server.baseURL}/application-form/${draft}`);
+  await expect(page.locator('#field-applicants-0-info-firstName')).toHaveValue('Somchai');
+  await expect(page.getByRole('heading', { name: 'Come back to your session' })).toBeHidden();
+
+  // Lock (here on a document page): the key is gone from the tab and its carry key from the device.
+  await page.goto(`${server.baseURL}/curriculum`);
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  await bar.getByRole('button', { name: 'Lock' }).click();
+  await expect(bar.getByRole('button', { name: 'Lock' })).toBeHidden();
+  await page.goto(`${server.baseURL}/application-form`);
+  await expect(page.getByRole('heading', { name: 'Come back to your session' })).toBeVisible();
+  expect(await carried(page)).toEqual({ sealed: false, carryKey: false });
+});
+
+test('an idle session on a document page ends by itself, and its drafts are deleted', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.clock.install();
+  await turnOn(page);
+  await page.goto(`${server.baseURL}/application-form`);
+  await startSession(page, '9753');
+  await startInSession(page);
+  await page.locator('#field-applicants-0-info-firstName').fill('Lamai');
+  await expect.poll(async () => (await dumpDatabase(page)).drafts).not.toBe('[]');
+
+  await page.goto(`${server.baseURL}/faq`);
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  await page.clock.runFor('09:05');
+  await expect(page.getByRole('alertdialog', { name: 'Are you still there?' })).toBeVisible();
+  await page.clock.runFor('01:00');
+  await expect(page.getByRole('heading', { name: 'Start your private session' })).toBeVisible();
+  const after = await dumpDatabase(page);
+  expect([after.drafts, after.sessions]).toEqual(['[]', '[]']);
+  expect(await carried(page)).toEqual({ sealed: false, carryKey: false });
+});

@@ -1,7 +1,8 @@
 // @vitest-environment node
-// Take-home parcels on the embedded database: stored as given, read back until they expire (an
-// injected clock), gone once deleted, refused when too large; the expired bytes leave the database.
-// Also the shared-device staff PIN check (server/intake/device.ts).
+// Take-home parcels on the embedded database and the disk: stored as given, read back until they
+// expire (an injected clock), gone once deleted, refused when too large; the expired bytes leave
+// the file storage.
+// Also the shared-device staff PIN check (server/device/staff-pin.ts).
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -60,20 +61,24 @@ describe('parcels', () => {
 
     expect((await api.app.request(`/api/parcels/${id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await api.app.request(`/api/parcels/${id}`)).status).toBe(404);
+    expect(await api.storage.read(`parcels/${id}`)).toBeUndefined();
   });
 
-  it('answers 410 after 7 days, and the next parcel purges the expired bytes from the database', async () => {
+  it('answers 410 after 7 days, and the next parcel purges the expired bytes from the storage', async () => {
     now = new Date('2026-12-01T09:00:00Z');
     const { id } = (await (await park(new Uint8Array([1, 2, 3]))).json()) as { id: string };
     now = new Date(now.getTime() + 7 * DAY);
     const late = await api.app.request(`/api/parcels/${id}`);
     expect(late.status).toBe(410);
     expect(await late.json()).toMatchObject({ error: 'gone' });
-    expect((await store.getParcel(id))?.bytes).not.toBeNull();
+    expect((await store.getParcel(id))?.inStorage).toBe(true);
+    const kept = await api.storage.read(`parcels/${id}`);
+    expect(kept?.size).toBe(3);
+    kept?.body.destroy();
 
     expect((await park(new Uint8Array([4]))).status).toBe(201);
-    const stored = await store.getParcel(id);
-    expect(stored?.bytes).toBeNull();
+    expect((await store.getParcel(id))?.inStorage).toBe(false);
+    expect(await api.storage.read(`parcels/${id}`)).toBeUndefined();
     expect((await api.app.request(`/api/parcels/${id}`)).status).toBe(410);
   });
 

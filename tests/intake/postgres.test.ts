@@ -1,25 +1,41 @@
 // @vitest-environment node
-// The intake suite against a real PostgreSQL: a throwaway Debian PostgreSQL 15 cluster in a
-// temporary folder, on a Unix socket only (tests/support/postgres-cluster.ts, shared with the
-// desk's tests). Missing binaries fail the suite: CI must install PostgreSQL.
+// The intake suite against a real PostgreSQL (a throwaway cluster: tests/support/postgres-cluster.ts)
+// with PostgreSQL's coordination of instances (advisory locks, shared rate limit): once with files
+// on the disk, once in S3-compatible object storage (the emulator of tests/support/s3-emulator.ts).
 
-import { openPostgresStore } from '../../server/intake/postgres-store';
-import { startPgCluster } from '../support/postgres-cluster';
+import { afterAll } from 'vitest';
+import { openPostgresDatabase } from '../../server/intake/postgres-store';
+import { openStorage } from '../../server/intake/storage';
+import { startPgCluster, type PgCluster } from '../support/postgres-cluster';
+import { startS3Emulator } from '../support/s3-emulator';
 import { intakeSuite } from './suite';
+import { quietLogger } from './support';
+
+let cluster: PgCluster | undefined;
+const clusterOnce = () => (cluster ??= startPgCluster(5432));
+afterAll(() => cluster?.stop());
 
 intakeSuite('intake server on PostgreSQL', async () => {
-  const cluster = startPgCluster(5432);
+  const database = await openPostgresDatabase(clusterOnce().url(), quietLogger);
+  return { ...database, close: () => database.close() };
+});
+
+intakeSuite('intake server on PostgreSQL and S3', async () => {
+  await clusterOnce().createDatabase('s3suite');
+  const s3 = await startS3Emulator(4530);
   try {
-    const store = await openPostgresStore(cluster.url());
+    const database = await openPostgresDatabase(clusterOnce().url('s3suite'), quietLogger);
+    const storage = await openStorage({ filesDir: '', s3: s3.config }, database.coordination.uploadCache);
     return {
-      store,
+      ...database,
+      storage,
       close: async () => {
-        await store.close();
-        cluster.stop();
+        await database.close();
+        await s3.stop();
       },
     };
   } catch (error) {
-    cluster.stop();
+    await s3.stop();
     throw error;
   }
 });

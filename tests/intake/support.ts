@@ -4,7 +4,8 @@
 import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { IntakeConfig } from '../../server/intake/config';
-import type { Logger } from '../../server/intake/errors';
+import type { Logger } from '../../server/intake/log';
+import { tusMetadata } from '../support/tus-http';
 
 export const quietLogger: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -13,6 +14,7 @@ export function testConfig(dir: string, overrides: Partial<IntakeConfig> = {}): 
     databaseUrl: '',
     pgliteDir: `${dir}/db`,
     filesDir: `${dir}/files`,
+    s3: undefined,
     maxBodyBytes: 1024 * 1024,
     maxFileBytes: 10 * 1024 * 1024,
     maxParcelBytes: 1024 * 1024,
@@ -29,6 +31,8 @@ export function testConfig(dir: string, overrides: Partial<IntakeConfig> = {}): 
     admissionsEmail: '',
     robotCheck: 'dev',
     recaptchaSecret: '',
+    logLevel: 'silent',
+    shutdownGraceMs: 5000,
     ...overrides,
   };
 }
@@ -130,7 +134,6 @@ export function post(app: Hono, body: unknown, headers: Record<string, string> =
 }
 
 const TUS = { 'Tus-Resumable': '1.0.0' };
-const b64 = (text: string) => Buffer.from(text).toString('base64');
 
 export async function createUpload(
   app: Hono,
@@ -139,16 +142,14 @@ export async function createUpload(
   length: number,
   headers: Record<string, string> = {},
 ) {
-  const metadata = [
-    `submissionId ${b64(submissionId)}`,
-    `attachmentId ${b64(attachment.id)}`,
-    `sha256 ${b64(attachment.sha256)}`,
-    `filename ${b64(attachment.name)}`,
-    `filetype ${b64(attachment.type)}`,
-  ].join(',');
   return app.request('/api/uploads', {
     method: 'POST',
-    headers: { ...TUS, 'Upload-Length': String(length), 'Upload-Metadata': metadata, ...headers },
+    headers: {
+      ...TUS,
+      'Upload-Length': String(length),
+      'Upload-Metadata': tusMetadata(submissionId, attachment),
+      ...headers,
+    },
   });
 }
 

@@ -43,7 +43,10 @@ export function fileRoutes(deps: DeskDeps): Hono<DeskEnv> {
     const file = row?.stored_path ? await deps.files.read(row.stored_path) : undefined;
     if (!row || !file) return refuse(c, 404, 'not-found');
     const sniffed = sniffFileType(file.head);
-    if (mode === 'preview' && (!sniffed || !PREVIEWABLE.has(sniffed))) return refuse(c, 415, 'type');
+    if (mode === 'preview' && (!sniffed || !PREVIEWABLE.has(sniffed))) {
+      file.body.destroy();
+      return refuse(c, 415, 'type');
+    }
     await audit(db, deps.now(), {
       actor: actorOf(c.get('staff')),
       action: mode === 'preview' ? 'file.viewed' : 'file.downloaded',
@@ -53,7 +56,7 @@ export function fileRoutes(deps: DeskDeps): Hono<DeskEnv> {
       ip: deps.clientIp(c),
     });
     const type = mode === 'preview' ? sniffed! : (sniffed ?? 'application/octet-stream');
-    return new Response(Readable.toWeb(file.stream()) as ReadableStream, {
+    return new Response(Readable.toWeb(file.body) as ReadableStream, {
       headers: {
         'Content-Type': type,
         'Content-Length': String(file.size),

@@ -4,7 +4,7 @@
 
 import nodemailer, { type Transporter } from 'nodemailer';
 import { localeInfo, isLocale } from '../../../src/i18n/locales';
-import type { Logger } from '../../intake/errors';
+import type { Logger } from '../../intake/log';
 import { render, type FamilyMail } from './compose';
 
 export interface FamilyMailer {

@@ -2,10 +2,10 @@
 // A failed code chunk reloads the page once instead (see chunk-reload.ts).
 
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { AppLink, useRoutePath } from '../components/app-link';
 import { isCancel, useProgressStore } from '../layout/progress-store';
-import { isChunkLoadError, reloadOnceForChunkError } from '../chunk-reload';
+import { isChunkLoadError, reloadOnceForChunkError } from '../../pwa/chunk-reload';
 import { usePageHead } from '../use-page-head';
 import { useT } from '../use-t';
 import { titleId } from '../layout/nav-model';
@@ -17,6 +17,7 @@ export function ErrorPage() {
   const error = useRouteError();
   const t = useT();
   const path = useRoutePath();
+  const location = useLocation();
   const markFailed = useProgressStore((s) => s.markFailed);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const chunk = isChunkLoadError(error);
@@ -44,9 +45,10 @@ export function ErrorPage() {
         </ul>
       ) : (
         <p className="error-page__actions">
-          <button type="button" className="button" onClick={() => location.reload()}>
+          {/* A link to the page itself: it works in a document page, which runs no React. */}
+          <a href={location.pathname + location.search} className="button">
             {t('error.tryAgain')}
-          </button>{' '}
+          </a>{' '}
           <AppLink to={path('home')} className="button button--ghost">
             {t('error.goHome')}
           </AppLink>

@@ -2,46 +2,29 @@
 // (/search/<locale>.json, written by scripts/search-index.ts) is fetched in an effect, so the page
 // prerenders without fetching and the service worker can cache the file for offline use; news
 // published after the build are added from the content service in the background. The query
-// lives in the URL (?q=) so results can be shared and the back button works.
+// lives in the URL (?q=) so results can be shared and the back button works. Before the page's
+// code arrives the form is a plain GET form to this page, so Enter still searches. The list of hits
+// and its keyboard path are in search-results.tsx.
 
-import {
-  Fragment,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { contentClient } from '../../content/content-client';
 import { htmlToText } from '../../content/html-text';
 import type { WpPost } from '../../content/wp-schema';
 import { localePath, type Locale } from '../../i18n/locales';
 import { routeById } from '../../routes/table';
-import {
-  addDocs,
-  excerptAround,
-  highlight,
-  loadIndex,
-  search,
-  type SearchDoc,
-  type SearchHit,
-  type SearchIndex,
-} from '../../search';
-import { AppLink } from '../components/app-link';
+import { addDocs, loadIndex, search, type SearchDoc, type SearchIndex } from '../../search';
 import { PageHeader } from '../components/page-header';
 import { useLocale } from '../locale-context';
 import { usePageHead } from '../use-page-head';
 import { useT } from '../use-t';
 import type { PageFactory } from '../lazy-pages';
+import { focusResult, SearchResults } from './search-results';
 
 export const page: PageFactory = () => ({ Component: SearchPage });
 
 const MIN_QUERY_LENGTH = 2;
 const URL_DEBOUNCE_MS = 150;
-const EXCERPT_LENGTH = 220;
 const RECENT_NEWS = 20;
 
 type IndexState =
@@ -137,53 +120,6 @@ function useHydrated(): boolean {
   );
 }
 
-function Marked({ text, terms, locale }: { text: string; terms: string[]; locale: Locale }) {
-  return highlight(text, terms, locale).map((part, i) =>
-    part.match ? <mark key={i}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>,
-  );
-}
-
-interface ResultsProps {
-  hits: SearchHit[];
-  locale: Locale;
-  inputRef: RefObject<HTMLInputElement | null>;
-  listRef: RefObject<HTMLOListElement | null>;
-}
-
-function focusResult(list: HTMLOListElement | null, position: number): void {
-  list?.querySelectorAll<HTMLAnchorElement>('.search-result__link')[position]?.focus();
-}
-
-function SearchResults({ hits, locale, inputRef, listRef }: ResultsProps) {
-  const t = useT();
-  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, position: number) => {
-    if (event.key === 'ArrowDown' && position < hits.length - 1) focusResult(listRef.current, position + 1);
-    else if (event.key === 'ArrowUp' && position > 0) focusResult(listRef.current, position - 1);
-    else if (event.key === 'Escape' || event.key === 'ArrowUp') inputRef.current?.focus();
-    else if (event.key !== 'ArrowDown') return;
-    event.preventDefault();
-  };
-  return (
-    <ol ref={listRef} className="search-results__list">
-      {hits.map((hit, position) => (
-        <li key={hit.id} className="search-result">
-          <AppLink to={hit.url} className="search-result__link" onKeyDown={(event) => onKeyDown(event, position)}>
-            <Marked text={hit.title} terms={hit.terms} locale={locale} />
-          </AppLink>
-          {hit.kind === 'news' ? <span className="search-result__kind"> · {t('search.news')}</span> : null}
-          <p>
-            <Marked
-              text={excerptAround(hit.excerpt, hit.terms, EXCERPT_LENGTH, locale)}
-              terms={hit.terms}
-              locale={locale}
-            />
-          </p>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
 function SearchPage() {
   const t = useT();
   const locale = useLocale();
@@ -220,11 +156,23 @@ function SearchPage() {
   };
 
   // The URL changed by itself (back, forward, a link, hydration): show its query in the field,
-  // unless the visitor is typing and the URL is about to follow.
+  // unless the visitor is typing and the URL is about to follow. Text typed before the page's
+  // code arrived wins over the URL's query once, at hydration: nothing typed is lost.
+  const adopted = useRef(false);
   useEffect(() => {
     const input = inputRef.current;
-    if (input && timer.current === undefined && input.value !== query) input.value = query;
-  }, [query]);
+    if (!input || !hydrated) return;
+    if (!adopted.current) {
+      adopted.current = true;
+      if (input.value.trim() && input.value !== query) {
+        writeQuery(input.value);
+        return;
+      }
+    }
+    if (timer.current === undefined && input.value !== query) input.value = query;
+    // writeQuery is a new function each render; the effect follows the URL and hydration only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query, hydrated]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -241,8 +189,12 @@ function SearchPage() {
     <div className="page">
       <PageHeader title={title} lead={t('search.hint')} />
       <search>
+        {/* A plain GET form before the page's code arrives (Enter loads ?q=, which the page then
+            runs); once hydrated, the query is written to the URL in place. */}
         <form
           role="search"
+          action={localePath(locale, routeById.search.path)}
+          method="get"
           className="search-form"
           onSubmit={(event) => {
             event.preventDefault();

@@ -6,7 +6,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { requestPersistentStorage, storageStatus, type StorageStatus } from '../../pwa/persistent-storage';
 import { useT } from '../use-t';
-import { isIosSafari, isStandalone } from './install-app';
+import { isIosSafari, isStandalone } from '../../pwa/install-offer';
 import { IosInstallSteps } from './ios-install-steps';
 
 const noSubscribe = () => () => undefined;

@@ -4,7 +4,8 @@
 
 import { useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { FormattedTime } from 'react-intl';
-import { startSession, unlockSession } from '../../db';
+import { startSession, unlockSession, type SharedDeviceMode } from '../../db';
+import { carryOpenSession } from '../carry';
 import { SHARED_DEVICE_FLAG } from '../flag';
 import { useSharedDevice } from '../../db/hooks';
 import { FormMessagesProvider, useFormT, WizardLoading } from '../../forms';
@@ -12,7 +13,7 @@ import { PinInput } from './pin-input';
 
 const PIN = /^\d{4,8}$/;
 
-function StartSession() {
+function StartSession({ mode }: { mode: SharedDeviceMode }) {
   const t = useFormT();
   const [pin, setPin] = useState('');
   const [again, setAgain] = useState('');
@@ -25,6 +26,7 @@ function StartSession() {
     if (pin !== again) return setError('match');
     setBusy(true);
     await startSession(pin);
+    await carryOpenSession(mode);
   };
 
   return (
@@ -57,7 +59,7 @@ function StartSession() {
   );
 }
 
-function LockedSession({ id, createdAt }: { id: string; createdAt: number }) {
+function LockedSession({ id, createdAt, mode }: { id: string; createdAt: number; mode: SharedDeviceMode }) {
   const t = useFormT();
   const [pin, setPin] = useState('');
   const [wrong, setWrong] = useState(false);
@@ -68,6 +70,7 @@ function LockedSession({ id, createdAt }: { id: string; createdAt: number }) {
     event.preventDefault();
     setBusy(true);
     const ok = await unlockSession(id, pin);
+    if (ok) await carryOpenSession(mode);
     setBusy(false);
     setWrong(!ok);
     if (!ok) setPin('');
@@ -99,15 +102,16 @@ function Gate({ children }: { children: ReactNode }) {
   const state = useSharedDevice();
   if (!state) return <WizardLoading />;
   if (!state.mode || state.openSession) return <>{children}</>;
+  const { mode } = state;
   return (
     <div className="session-gate">
-      <StartSession />
+      <StartSession mode={mode} />
       {state.sessions.length > 0 ? (
         <section aria-labelledby="locked-title">
           <h2 id="locked-title">{t('form.device.session.lockedTitle')}</h2>
           <ul className="device-list">
             {state.sessions.map((s) => (
-              <LockedSession key={s.id} id={s.id} createdAt={s.createdAt} />
+              <LockedSession key={s.id} id={s.id} createdAt={s.createdAt} mode={mode} />
             ))}
           </ul>
         </section>

@@ -1,10 +1,10 @@
 // School calendar (Simplified Chinese): term dates, half-terms and holidays by academic year, with an .ics download.
 import { Fragment } from 'react';
 import { FormattedDate } from 'react-intl';
-import { AddToCalendarButton } from '../../app/components/add-to-calendar';
+import { CalendarDownload } from '../../app/components/calendar-download';
 import { PageLink } from '../../app/components/prose';
 import { brand } from '../../config/brand';
-import { academicYears, calendarEvents, type AcademicYear } from '../../data/calendar';
+import { academicYears, type AcademicYear } from '../../data/calendar';
 import { boarding, officeHours, starting, termsPerYear } from '../../data/facts';
 
 function Day({ iso }: { iso: string }) {
@@ -65,7 +65,7 @@ export default function SchoolCalendarBody() {
         日历、Apple 日历或 Outlook 会自动将这些日期添加为全天事件。文件直接在您的设备上生成，即使没有网络也能使用。
       </p>
       <p>
-        <AddToCalendarButton events={calendarEvents} locale="cn" label="下载校历（.ics）" />
+        <CalendarDownload locale="cn" label="下载校历（.ics）" />
       </p>
 
       <h2>如何根据校历安排家庭计划</h2>

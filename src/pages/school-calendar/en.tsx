@@ -1,10 +1,10 @@
 // School calendar (English): term dates, half-terms and holidays by academic year, with an .ics download.
 import { Fragment } from 'react';
 import { FormattedDate } from 'react-intl';
-import { AddToCalendarButton } from '../../app/components/add-to-calendar';
+import { CalendarDownload } from '../../app/components/calendar-download';
 import { PageLink } from '../../app/components/prose';
 import { brand } from '../../config/brand';
-import { academicYears, calendarEvents, type AcademicYear } from '../../data/calendar';
+import { academicYears, type AcademicYear } from '../../data/calendar';
 import { boarding, officeHours, starting, termsPerYear } from '../../data/facts';
 
 function Day({ iso }: { iso: string }) {
@@ -69,7 +69,7 @@ export default function SchoolCalendarBody() {
         the dates as all-day events. The file is made on your device, so it works even when you are offline.
       </p>
       <p>
-        <AddToCalendarButton events={calendarEvents} locale="en" label="Download the calendar (.ics)" />
+        <CalendarDownload locale="en" label="Download the calendar (.ics)" />
       </p>
 
       <h2>Planning around the calendar</h2>

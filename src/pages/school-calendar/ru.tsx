@@ -1,10 +1,10 @@
 // School calendar (Russian): term dates, half-terms and holidays by academic year, with an .ics download.
 import { Fragment } from 'react';
 import { FormattedDate } from 'react-intl';
-import { AddToCalendarButton } from '../../app/components/add-to-calendar';
+import { CalendarDownload } from '../../app/components/calendar-download';
 import { PageLink } from '../../app/components/prose';
 import { brand } from '../../config/brand';
-import { academicYears, calendarEvents, type AcademicYear } from '../../data/calendar';
+import { academicYears, type AcademicYear } from '../../data/calendar';
 import { boarding, officeHours, starting, termsPerYear } from '../../data/facts';
 
 function Day({ iso }: { iso: string }) {
@@ -71,7 +71,7 @@ export default function SchoolCalendarBody() {
         кнопка работает и без подключения к интернету.
       </p>
       <p>
-        <AddToCalendarButton events={calendarEvents} locale="ru" label="Скачать календарь (.ics)" />
+        <CalendarDownload locale="ru" label="Скачать календарь (.ics)" />
       </p>
 
       <h2>Как планировать семейные дела</h2>

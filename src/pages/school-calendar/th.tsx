@@ -1,10 +1,10 @@
 // School calendar (Thai): term dates, half-terms and holidays by academic year, with an .ics download.
 import { Fragment } from 'react';
 import { FormattedDate } from 'react-intl';
-import { AddToCalendarButton } from '../../app/components/add-to-calendar';
+import { CalendarDownload } from '../../app/components/calendar-download';
 import { PageLink } from '../../app/components/prose';
 import { brand } from '../../config/brand';
-import { academicYears, calendarEvents, type AcademicYear } from '../../data/calendar';
+import { academicYears, type AcademicYear } from '../../data/calendar';
 import { boarding, officeHours, starting, termsPerYear } from '../../data/facts';
 
 function Day({ iso }: { iso: string }) {
@@ -69,7 +69,7 @@ export default function SchoolCalendarBody() {
         เป็นกิจกรรมตลอดทั้งวันให้โดยอัตโนมัติ ไฟล์นี้สร้างขึ้นบนอุปกรณ์ของท่านเอง จึงใช้งานได้แม้ขณะไม่ได้เชื่อมต่ออินเทอร์เน็ต
       </p>
       <p>
-        <AddToCalendarButton events={calendarEvents} locale="th" label="ดาวน์โหลดปฏิทิน (.ics)" />
+        <CalendarDownload locale="th" label="ดาวน์โหลดปฏิทิน (.ics)" />
       </p>
 
       <h2>การวางแผนตามปฏิทินการศึกษา</h2>

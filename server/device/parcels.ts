@@ -1,0 +1,74 @@
+// Take-home parcels (docs/shared-device.md): a family parks a draft sealed on its device with a
+// key the server never sees, and opens it on another device within 7 days. POST stores opaque
+// bytes under a fresh id (in the file storage, `parcels/<id>`; the database keeps the dates), GET
+// gives them back (404 unknown or already opened, 410 expired), DELETE removes them once restored.
+// Expired bytes are dropped on every POST.
+
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { errorJson } from '../intake/errors';
+import type { IntakeServices } from '../intake/services';
+import { UUID } from '../intake/submissions';
+
+/** How long an expired parcel's id is remembered, so its link says "expired" rather than "unknown". */
+const REMEMBER_EXPIRED_MS = 30 * 24 * 60 * 60 * 1000;
+
+export function parcelRoutes(services: IntakeServices): Hono {
+  const { store, config, storage } = services;
+  const app = new Hono();
+  const keyOf = (id: string) => `parcels/${id}`;
+  const deleteBytes = async (ids: string[]) => {
+    for (const id of ids) await storage.delete(keyOf(id));
+  };
+
+  app.post(
+    '/',
+    bodyLimit({ maxSize: config.maxParcelBytes, onError: (c) => errorJson(c, 413, { error: 'too-large' }) }),
+    async (c) => {
+      if (!/^application\/octet-stream\b/i.test(c.req.header('content-type') ?? ''))
+        return errorJson(c, 415, { error: 'media-type', detail: 'send application/octet-stream' });
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      if (bytes.length === 0) return errorJson(c, 400, { error: 'bad-request', detail: 'empty parcel' });
+      const now = services.now();
+      await store.purgeParcels(now, new Date(now.getTime() - REMEMBER_EXPIRED_MS), deleteBytes);
+      const id = randomUUID();
+      const expiresAt = new Date(now.getTime() + config.parcelTtlMs);
+      // Bytes first: a row never points at a parcel that is not there.
+      await storage.put(keyOf(id), bytes, { contentType: 'application/octet-stream' });
+      await store.createParcel({ id, createdAt: now, expiresAt });
+      return c.json({ id, expiresAt: expiresAt.toISOString() }, 201, {
+        Location: `${services.basePath}/parcels/${id}`,
+      });
+    },
+  );
+
+  app.get('/:id', async (c) => {
+    const id = c.req.param('id');
+    const parcel = UUID.test(id) ? await store.getParcel(id.toLowerCase()) : undefined;
+    if (!parcel) return errorJson(c, 404, { error: 'not-found' });
+    const gone = () => errorJson(c, 410, { error: 'gone', detail: 'this parcel expired' });
+    if (parcel.expiresAt.getTime() <= services.now().getTime()) return gone();
+    const headers = {
+      'Content-Type': 'application/octet-stream',
+      'Cache-Control': 'no-store',
+      'X-Parcel-Expires': parcel.expiresAt.toISOString(),
+    };
+    if (parcel.legacyBytes) return c.body(parcel.legacyBytes.slice().buffer, 200, headers);
+    const stored = parcel.inStorage ? await storage.read(keyOf(parcel.id)) : undefined;
+    if (!stored) return gone();
+    return c.body(Readable.toWeb(stored.body) as ReadableStream, 200, {
+      ...headers,
+      'Content-Length': String(stored.size),
+    });
+  });
+
+  app.delete('/:id', async (c) => {
+    const id = c.req.param('id');
+    if (UUID.test(id) && (await store.deleteParcel(id.toLowerCase()))) await storage.delete(keyOf(id.toLowerCase()));
+    return c.body(null, 204);
+  });
+
+  return app;
+}

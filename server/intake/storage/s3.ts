@@ -1,0 +1,133 @@
+// Files in S3-compatible object storage (INTAKE_S3_*): what lets several intake instances share
+// one set of files. Objects carry their type and original name as S3 metadata; tus uploads are
+// S3 multipart uploads (@tus/s3-store), copied into place server-side once verified.
+
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import type { KvStore } from '@tus/server';
+import { S3Store, type MetadataValue } from '@tus/s3-store';
+import type { Readable } from 'node:stream';
+import type { S3Config } from '../config';
+import { UPLOAD_EXPIRY_MS, type FileStorage, type ObjectInfo } from './types';
+
+/** S3's smallest part: a 10 MB file is two parts, and fewer bytes go round in unfinished parts. */
+const PART_BYTES = 5 * 1024 * 1024;
+
+/** The client settings both our client and S3Store's use. */
+export function s3ClientConfig(config: S3Config): S3ClientConfig {
+  return {
+    region: config.region,
+    endpoint: config.endpoint || undefined,
+    forcePathStyle: config.forcePathStyle,
+    credentials: config.accessKeyId
+      ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+      : undefined,
+    // Checksums only where S3 demands them: many S3-compatible servers refuse the SDK's default
+    // (aws-chunked bodies with checksum trailers), and every file is SHA-256-checked by us anyway.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  };
+}
+
+const isMissing = (error: unknown) =>
+  error instanceof Error && ['NoSuchKey', 'NotFound', 'NoSuchUpload'].includes(error.name);
+
+/** S3 metadata is ASCII: the original name travels percent-encoded. */
+const metadataOf = (info: ObjectInfo) => (info.filename ? { filename: encodeURIComponent(info.filename) } : undefined);
+
+function filenameOf(metadata: Record<string, string> | undefined): string | undefined {
+  const raw = metadata?.filename;
+  if (!raw) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+export function s3Storage(config: S3Config, uploadCache?: KvStore<MetadataValue>): FileStorage {
+  const client = new S3Client(s3ClientConfig(config));
+  const Bucket = config.bucket;
+  const datastore = new S3Store({
+    partSize: PART_BYTES,
+    expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
+    // Expiry by ListMultipartUploads, not by object tags (which not every provider keeps).
+    useTags: false,
+    cache: uploadCache,
+    s3ClientConfig: { ...s3ClientConfig(config), bucket: Bucket },
+  });
+  /** S3Store's objects of an upload: the assembled file, its `.info` and a leftover `.part`. */
+  const forgetUpload = async (uploadId: string) => {
+    await client.send(
+      new DeleteObjectsCommand({
+        Bucket,
+        Delete: { Objects: [uploadId, `${uploadId}.info`, `${uploadId}.part`].map((Key) => ({ Key })) },
+      }),
+    );
+    await uploadCache?.delete(uploadId);
+  };
+
+  return {
+    kind: 's3',
+    async put(key, bytes, info = {}) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: bytes,
+          ContentType: info.contentType,
+          Metadata: metadataOf(info),
+        }),
+      );
+    },
+    async read(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return {
+          body: object.Body as Readable,
+          size: Number(object.ContentLength ?? 0),
+          contentType: object.ContentType,
+          filename: filenameOf(object.Metadata),
+        };
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket }));
+    },
+    uploads: {
+      datastore,
+      async read(uploadId) {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: uploadId }));
+        return object.Body as Readable;
+      },
+      async promote(uploadId, key, info) {
+        await client.send(
+          new CopyObjectCommand({
+            Bucket,
+            Key: key,
+            CopySource: `${Bucket}/${encodeURIComponent(uploadId)}`,
+            MetadataDirective: 'REPLACE',
+            ContentType: info.contentType,
+            Metadata: metadataOf(info),
+          }),
+        );
+        await forgetUpload(uploadId);
+      },
+      discard: (uploadId) => forgetUpload(uploadId).catch(() => undefined),
+    },
+  };
+}
