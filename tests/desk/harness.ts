@@ -2,11 +2,14 @@
 // sink, clock) on a fresh store, made before its tests and closed after them.
 
 import { afterAll, beforeAll } from 'vitest';
+import type { FileStorage } from '../../server/intake/storage';
 import type { IntakeStore } from '../../server/intake/store';
 import { startHarness, type Harness } from './support';
 
 export interface TestDatabase {
   store: IntakeStore;
+  /** Where the intake keeps files; its disk folder when not given. */
+  storage?: FileStorage;
   close(): Promise<void>;
 }
 
@@ -18,7 +21,7 @@ export function useHarness(open: OpenDatabase, smtpPort: number, env: Record<str
   let harness: Harness | undefined;
   beforeAll(async () => {
     database = await open();
-    harness = await startHarness(database.store, smtpPort, env);
+    harness = await startHarness(database.store, smtpPort, env, database.storage);
   }, 120_000);
   afterAll(async () => {
     await harness?.close();

@@ -2,8 +2,6 @@
 // move, note or assign; an officer trying to offer; a request without the CSRF token or from
 // another origin; a very long note; a file whose bytes are not what it claims to be.
 
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { casesOf, enrolStaff, ORIGIN, submitApplication, type Harness } from './support';
 
@@ -139,9 +137,10 @@ export function guardsSuite(harness: () => Harness) {
       );
 
       // A stored "PDF" whose bytes are a web page: no preview, and a download that is only bytes.
-      writeFileSync(
-        path.join(h.dir, 'files', 'files', receipt.id, birth.attachmentId),
-        '<html><script>alert(1)</script></html>',
+      await h.api.storage.put(
+        `files/${receipt.id}/${birth.attachmentId}`,
+        new TextEncoder().encode('<html><script>alert(1)</script></html>'),
+        { contentType: 'application/pdf', filename: birth.name },
       );
       const refused = await officer.client.get(`/submissions/${receipt.id}/files/${birth.attachmentId}/preview`);
       expect([refused.status, await refused.json()]).toEqual([415, { error: 'type' }]);

@@ -3,11 +3,9 @@
 // with its files; a family's request to delete is honoured by an administrator; a status link can
 // be revoked (the page then says so, with nothing personal) and renewed by e-mail.
 
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyRetention } from '../../server/desk/upkeep';
-import { casesOf, enrolStaff, linkToken, statusOf, submitApplication, type Harness } from './support';
+import { casesOf, enrolStaff, filesKept, linkToken, statusOf, submitApplication, type Harness } from './support';
 
 export function privacySuite(harness: () => Harness) {
   describe('duplicates and data protection', () => {
@@ -101,12 +99,11 @@ export function privacySuite(harness: () => Harness) {
       h.clock.advance(23 * 31 * 24 * 3600 * 1000);
       await officer.client.post(`/cases/${(await casesOf(h, recent.id))[0]!.id}/move`, { to: 'not-offered' });
       h.clock.advance(2 * 31 * 24 * 3600 * 1000);
-      const files = (id: string) => path.join(h.dir, 'files', 'files', id);
-      expect(existsSync(files(ended.id))).toBe(true);
+      expect(await filesKept(h, ended)).toBe(ended.files.length);
       // Earlier tests' ended cases go too; these three are the ones this test watches.
       expect(await applyRetention(h.desk.deps())).toBeGreaterThanOrEqual(1);
-      expect(existsSync(files(ended.id))).toBe(false);
-      expect(existsSync(files(open.id))).toBe(true);
+      expect(await filesKept(h, ended)).toBe(0);
+      expect(await filesKept(h, open)).toBe(open.files.length);
       const left = await h.store.sql.query<{ id: string }>(
         'SELECT id::text AS id FROM submissions WHERE id = ANY($1::uuid[])',
         [[ended.id, open.id, recent.id]],
@@ -131,7 +128,7 @@ export function privacySuite(harness: () => Harness) {
         (await admin.client.post(`/submissions/${receipt.id}/delete`, { confirm: receipt.reference })).status,
       ).toBe(204);
       expect(await h.store.getSubmission(receipt.id)).toBeUndefined();
-      expect(existsSync(path.join(h.dir, 'files', 'files', receipt.id))).toBe(false);
+      expect(await filesKept(h, receipt)).toBe(0);
       expect((await admin.client.get(`/submissions/${receipt.id}`)).status).toBe(404);
       const lines = await h.store.sql.query<{ detail: unknown }>(
         "SELECT detail FROM desk_audit WHERE action = 'submission.deleted' AND reference = $1",

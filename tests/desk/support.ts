@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { createIntakeApi, type IntakeApi } from '../../server/intake';
+import type { FileStorage } from '../../server/intake/storage';
 import type { IntakeStore } from '../../server/intake/store';
 import { createDesk, type Desk } from '../../server/desk';
 import { loadDeskConfig, type DeskConfig } from '../../server/desk/config';
@@ -48,11 +49,12 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** The intake with the desk on `store`, e-mail to a sink on `smtpPort`. */
+/** The intake with the desk on `store` (files on disk unless `storage`), e-mail to a sink on `smtpPort`. */
 export async function startHarness(
   store: IntakeStore,
   smtpPort: number,
   env: Record<string, string> = {},
+  storage?: FileStorage,
 ): Promise<Harness> {
   const dir = mkdtempSync(path.join(tmpdir(), 'desk-test-'));
   const sink = await startSmtpSink(smtpPort);
@@ -72,6 +74,7 @@ export async function startHarness(
   const api = await createIntakeApi({
     config: testConfig(dir, { smtpUrl: sink.url, admissionsEmail: 'admissions@school.test' }),
     store,
+    storage,
     logger: quietLogger,
     now: clock.now,
     extensions: [desk],
@@ -244,6 +247,13 @@ export async function submitApplication(
       if (answer.status !== 204) throw new Error(`upload refused: ${answer.status}`);
     }
   return { ...receipt, body, files };
+}
+
+/** How many of a submission's files the intake's storage (disk or S3) still holds. */
+export async function filesKept(h: Harness, submission: { id: string; files: { id: string }[] }) {
+  const kept = await Promise.all(submission.files.map((f) => h.api.storage.read(`files/${submission.id}/${f.id}`)));
+  for (const file of kept) file?.body.destroy();
+  return kept.filter(Boolean).length;
 }
 
 /** The desk's cases of a submission, by applicant. */
