@@ -90,7 +90,9 @@ export default tseslint.config(
                 '**/src/routes/**',
                 '**/src/config/**',
                 '**/src/i18n/locales.ts',
+                '**/src/i18n/head.ts',
                 '**/src/content/**',
+                '**/src/search/**',
                 '**/src/wizards/*/schema*.ts',
                 // The words of the families' e-mails (server/desk/mail), data like the contracts.
                 '**/src/locales/mail/*.json',

@@ -11,6 +11,15 @@ import { buildStatsPlugin } from './scripts/build-stats.ts';
 import { chunkGroups } from './scripts/chunking.ts';
 import { parserFreeIntl, precompileMessages } from './scripts/precompile-messages.ts';
 
+/**
+ * The page reads WordPress text with the browser's own parser: Node's engine (htmlparser2 and the
+ * `entities` tables) stays out of the page's build (src/content/html-text.ts).
+ */
+const browserTextEngine = {
+  find: /^\.\/text-engine$/,
+  replacement: fileURLToPath(new URL('./src/content/text-engine.browser.ts', import.meta.url)),
+};
+
 const icon = (src: string, sizes: string, purpose?: string) => ({
   src: `/icons/${src}`,
   sizes,
@@ -103,7 +112,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
       },
       // Every message reaches the page compiled (scripts/precompile-messages.ts).
-      ...(isSsrBuild ? [] : [parserFreeIntl]),
+      ...(isSsrBuild ? [] : [parserFreeIntl, browserTextEngine]),
     ],
   },
   ssr: {

@@ -1,4 +1,7 @@
 // Unit and integration tests (Node). Browser behaviour is tested with Playwright in tests/e2e.
+// Two projects: `unit` (everything but the real WordPress) and `wordpress` (tests/wordpress: the
+// site against Debian's WordPress, which tests/wordpress/global-setup.ts starts once for the run,
+// or takes from tests/wordpress/with-wordpress.ts when `npm test` started it for both runners).
 
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -6,11 +9,29 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     // Servers made by tests log nothing (tests look at answers, or capture the log themselves); the
     // AWS SDK's notice that its 2027 releases need Node 22 (docs/deployment.md) is known.
     env: { INTAKE_LOG_LEVEL: 'silent', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/e2e/**', 'tests/wordpress/**', 'node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'wordpress',
+          include: ['tests/wordpress/**/*.test.ts'],
+          globalSetup: ['tests/wordpress/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

@@ -2,6 +2,7 @@
 // bundle), every page prerendered to HTML, the sitemap, robots.txt, the nginx rules for static
 // hosts, and precompressed files.
 
+import path from 'node:path';
 import { build } from 'vite';
 import { prerender } from './prerender';
 import { writeSeoFiles } from './seo-files';
@@ -22,12 +23,12 @@ const started = Date.now();
 await build({ logLevel: 'warn' });
 await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: 'dist/ssr', emptyOutDir: true } });
 await buildDesk();
-const pages = await prerender(settings);
-await writeSeoFiles(settings, pages);
+const { pages, sitemap } = await prerender(settings);
+await writeSeoFiles(settings, sitemap);
 await writeNginxConf(settings);
 await writeRuntimeConfig(settings.distDir);
 await writeCalendarFiles(settings.distDir);
-const search = await writeSearchIndexes(settings.distDir);
+const search = await writeSearchIndexes(settings.distDir, path.dirname(settings.ssrEntry));
 const sw = await writeServiceWorkerFiles(settings, pages);
 const compressed = await precompress(settings.distDir);
 console.log(

@@ -1,18 +1,22 @@
 // Renders every page of every locale to static HTML: the static routes of the table and the news
 // articles, news pages and gallery items the content service has now. Also writes the error pages
-// (404 and 500 per locale) and the untouched shell for pages built in the browser.
+// (404 and 500 per locale), the untouched shell for pages built in the browser, and the page
+// template the server renders WordPress pages with on request (dist/ssr/page-template.json).
+// A page's file sits under its decoded path (Thai slugs as Thai folder names), as nginx's $uri
+// and the server's file lookup read it.
 
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { buildHead, renderHeadHtml } from '../src/i18n/head';
-import { localeInfo, localePath, locales, type Locale } from '../src/i18n/locales';
+import { localePath, locales, type Locale } from '../src/i18n/locales';
 import { createWpClient, type WpClient } from '../src/content/wp-client';
 import { createNodeWindow } from '../src/content/sanitize-node';
-import { staticRoutes } from '../src/routes/table';
+import { buildPath, routeById, staticRoutes } from '../src/routes/table';
 import { createContentService, createUploadsHandler } from '../server/content/service';
+import { PAGE_TEMPLATE_FILE, pageDocument, type PageTemplate } from '../server/site/page-document';
+import { buildSitemap } from '../server/site/sitemap';
 import type { BuildSettings } from './build-settings';
 import { fontPreloads } from './font-preloads';
 
@@ -55,9 +59,9 @@ async function dynamicPaths(content: WpClient, locale: Locale): Promise<string[]
   const gallery = await allPages((page) => content.listGallery(locale, { page, perPage: 100 }));
   const newsPages = Math.ceil(posts.length / NEWS_PER_PAGE);
   return [
-    ...posts.map((p) => `news-updates/${p.slug}`),
-    ...Array.from({ length: Math.max(0, newsPages - 1) }, (_, i) => `news-updates/page/${i + 2}`),
-    ...gallery.map((g) => `school-gallery/${g.slug}`),
+    ...posts.map((p) => buildPath(routeById['news-article'], { slug: p.slug })),
+    ...Array.from({ length: Math.max(0, newsPages - 1) }, (_, i) => buildPath(routeById['news-page'], { page: i + 2 })),
+    ...gallery.map((g) => buildPath(routeById['gallery-item'], { slug: g.slug })),
   ];
 }
 
@@ -85,7 +89,13 @@ export function stripScripts(html: string): string {
     .replace(' data-app=""', '');
 }
 
-export async function prerender(settings: BuildSettings): Promise<PrerenderedPage[]> {
+export interface PrerenderResult {
+  pages: PrerenderedPage[];
+  /** sitemap.xml as the content service had things. */
+  sitemap: string;
+}
+
+export async function prerender(settings: BuildSettings): Promise<PrerenderResult> {
   const entry = (await import(pathToFileURL(settings.ssrEntry).href)) as Entry;
   const { distDir, siteOrigin } = settings;
   const linkedTemplate = await readFile(path.join(distDir, 'index.html'), 'utf8');
@@ -96,32 +106,23 @@ export async function prerender(settings: BuildSettings): Promise<PrerenderedPag
   await writeFile(path.join(distDir, 'shell.html'), shell);
   const template = await inlineStylesheet(linkedTemplate, distDir);
 
-  const fonts = await fontPreloads(distDir);
+  const page: PageTemplate = { template, fonts: await fontPreloads(distDir) };
+  await writeFile(path.join(path.dirname(settings.ssrEntry), PAGE_TEMPLATE_FILE), JSON.stringify(page));
   const service = await contentBase(settings);
-  entry.configureContentBase(service.url);
+  // Media addresses stay relative to the site for the seeded service, which the site serves.
+  const publicOrigin = settings.contentBaseUrl ? new URL(settings.contentBaseUrl).origin : '';
+  entry.configureContentBase(service.url, { publicOrigin });
   entry.configureSanitizerWindow(createNodeWindow());
-  const content = createWpClient({ baseUrl: service.url });
+  const content = createWpClient({ baseUrl: service.url, publicOrigin });
 
   const write = async (file: string, locale: Locale, rest: string, result: Awaited<ReturnType<Entry['render']>>) => {
     if (result.kind !== 'page') throw new Error(`${localePath(locale, rest)} redirected to ${result.location}`);
-    const head = result.head ?? { title: 'Coconut Coast International School', description: '' };
-    const headHtml = [renderHeadHtml(buildHead({ locale, rest, origin: siteOrigin, ...head })), fonts[locale]]
-      .filter(Boolean)
-      .join('\n');
-    // A page that is a React app carries its router state (inert JSON: the CSP allows no inline
-    // script) and says so on <html>; a document page carries neither.
-    const app = result.hydration !== undefined;
-    const data = app ? `<script type="application/json" id="router-state">${result.hydration}</script>` : '';
-    const html = template
-      .replace('<html lang="en">', `<html lang="${localeInfo[locale].tag}"${app ? ' data-app=""' : ''}>`)
-      .replace('<!--app-head-->', () => headHtml)
-      .replace('<!--app-body-->', () => result.html)
-      .replace('<!--app-data-->', () => data);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, html);
+    await writeFile(file, pageDocument(page, { locale, rest, origin: siteOrigin, rendered: result }));
   };
 
   const pages: PrerenderedPage[] = [];
+  let sitemap: string;
   try {
     for (const locale of locales) {
       const dynamic = await dynamicPaths(content, locale);
@@ -141,7 +142,7 @@ export async function prerender(settings: BuildSettings): Promise<PrerenderedPag
           throw new Error(`${urlPath} rendered with status ${result.status}`);
         // The offline fallback is served for other addresses: without scripts it cannot hydrate
         // into the wrong page, and its links are plain navigations the service worker answers.
-        const file = path.join(distDir, urlPath, 'index.html');
+        const file = path.join(distDir, decodeURIComponent(urlPath), 'index.html');
         await write(file, locale, rest, result);
         if (offline) await writeFile(file, stripScripts(await readFile(file, 'utf8')));
         pages.push({ locale, rest, listed, dynamic: isDynamicPage });
@@ -151,8 +152,9 @@ export async function prerender(settings: BuildSettings): Promise<PrerenderedPag
         await write(path.join(distDir, '_errors', `${status}-${locale}.html`), locale, '', result);
       }
     }
+    sitemap = await buildSitemap(content, siteOrigin);
   } finally {
     service.close();
   }
-  return pages;
+  return { pages, sitemap };
 }

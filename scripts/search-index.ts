@@ -8,6 +8,7 @@ import { htmlToText } from '../src/content/html-text';
 import { locales, splitLocale, type Locale } from '../src/i18n/locales';
 import { matchRoute, type RouteKind } from '../src/routes/table';
 import { buildIndex, serializeIndex, type SearchDoc } from '../src/search';
+import { SEARCH_PAGES_FILE } from '../server/site/search-news';
 
 export interface SearchIndexReport {
   locale: string;
@@ -113,19 +114,24 @@ export function pageText(html: string): { title: string; text: string } | undefi
 /** Site paths (`/`, `/th/school-fees`) of every prerendered page under `distDir`. */
 async function pagePaths(distDir: string): Promise<string[]> {
   const files = await readdir(distDir, { recursive: true });
-  return files
-    .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
-    .filter((file) => !SKIPPED_DIRS.some((dir) => file.startsWith(`${dir}/`)))
-    .map((file) => `/${file.slice(0, -'index.html'.length).replace(/\/$/, '')}`)
-    .sort();
+  return (
+    files
+      .map((file) => file.split(path.sep).join('/'))
+      .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
+      .filter((file) => !SKIPPED_DIRS.some((dir) => file.startsWith(`${dir}/`)))
+      // Folders hold decoded paths (a Thai slug is a Thai folder name); addresses are encoded.
+      .map((file) =>
+        `/${file.slice(0, -'index.html'.length).replace(/\/$/, '')}`.split('/').map(encodeURIComponent).join('/'),
+      )
+      .sort()
+  );
 }
 
 async function readDoc(distDir: string, url: string): Promise<{ locale: Locale; doc: SearchDoc } | undefined> {
   const { locale, rest } = splitLocale(url);
   const match = matchRoute(rest);
   if (!match || SKIPPED_KINDS.has(match.route.kind) || SKIPPED_IDS.has(match.route.id)) return undefined;
-  const html = await readFile(path.join(distDir, url, 'index.html'), 'utf8');
+  const html = await readFile(path.join(distDir, decodeURIComponent(url), 'index.html'), 'utf8');
   const page = pageText(html);
   if (!page || !page.title) return undefined;
   const kind = match.route.kind === 'news-article' ? 'news' : 'page';
@@ -134,9 +140,10 @@ async function readDoc(distDir: string, url: string): Promise<{ locale: Locale; 
 
 /**
  * Indexes the prerendered pages of each locale in `distDir` (dist/client) and writes
- * `search/<locale>.json` there. Returns, per locale, how many pages it holds and its size.
+ * `search/<locale>.json` there, and the page documents alone to `ssrDir` when given. Returns,
+ * per locale, how many pages it holds and its size.
  */
-export async function writeSearchIndexes(distDir: string): Promise<SearchIndexReport[]> {
+export async function writeSearchIndexes(distDir: string, ssrDir?: string): Promise<SearchIndexReport[]> {
   const byLocale = new Map<Locale, SearchDoc[]>(locales.map((locale) => [locale, []]));
   for (const url of await pagePaths(distDir)) {
     const found = await readDoc(distDir, url);
@@ -144,6 +151,11 @@ export async function writeSearchIndexes(distDir: string): Promise<SearchIndexRe
   }
   const outDir = path.join(distDir, 'search');
   await mkdir(outDir, { recursive: true });
+  // The pages without the news, for the server, which adds the news WordPress has at the time.
+  const pagesOnly = Object.fromEntries(
+    locales.map((l) => [l, (byLocale.get(l) ?? []).filter((d) => d.kind === 'page')]),
+  );
+  if (ssrDir) await writeFile(path.join(ssrDir, SEARCH_PAGES_FILE), JSON.stringify(pagesOnly));
   const reports: SearchIndexReport[] = [];
   for (const locale of locales) {
     const docs = byLocale.get(locale) ?? [];

@@ -1,40 +1,10 @@
-// sitemap.xml (every page in every language, with its alternates) and robots.txt.
+// sitemap.xml (every page in every language, with its alternates: server/site/sitemap.ts) and
+// robots.txt. The server serves a fresh sitemap; these files are what a static host has.
 
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { localeInfo, localePath, locales } from '../src/i18n/locales';
+import { localeInfo, locales } from '../src/i18n/locales';
 import type { BuildSettings } from './build-settings';
-import type { PrerenderedPage } from './prerender';
-
-const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-export function sitemapXml(origin: string, pages: PrerenderedPage[]): string {
-  const byRest = new Map<string, Set<string>>();
-  for (const page of pages.filter((p) => p.listed)) {
-    const set = byRest.get(page.rest) ?? new Set<string>();
-    set.add(page.locale);
-    byRest.set(page.rest, set);
-  }
-  const urls = pages
-    .filter((p) => p.listed)
-    .map((page) => {
-      const available = locales.filter((l) => byRest.get(page.rest)?.has(l));
-      const alternates = available
-        .map(
-          (l) =>
-            `    <xhtml:link rel="alternate" hreflang="${localeInfo[l].tag}" href="${xmlEscape(origin + localePath(l, page.rest))}"/>`,
-        )
-        .concat(
-          available.includes('en')
-            ? [
-                `    <xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(origin + localePath('en', page.rest))}"/>`,
-              ]
-            : [],
-        );
-      return `  <url>\n    <loc>${xmlEscape(origin + localePath(page.locale, page.rest))}</loc>\n${alternates.join('\n')}\n  </url>`;
-    });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
-}
 
 export function robotsTxt(origin: string): string {
   // Saved application drafts live only on a family's device, and a family's status page is theirs
@@ -49,7 +19,7 @@ export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n${privatePaths.map((p) => `Disallow: ${p}\n`).join('')}\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
-export async function writeSeoFiles(settings: BuildSettings, pages: PrerenderedPage[]): Promise<void> {
-  await writeFile(path.join(settings.distDir, 'sitemap.xml'), sitemapXml(settings.siteOrigin, pages));
+export async function writeSeoFiles(settings: BuildSettings, sitemap: string): Promise<void> {
+  await writeFile(path.join(settings.distDir, 'sitemap.xml'), sitemap);
   await writeFile(path.join(settings.distDir, 'robots.txt'), robotsTxt(settings.siteOrigin));
 }

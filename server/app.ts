@@ -1,10 +1,15 @@
-// The one Node process of the product: the site with the right statuses and headers, the seeded
-// content service under the WordPress REST paths, and the intake API under /api.
+// The one Node process of the product: the site with the right statuses and headers (pages with
+// WordPress content rendered on request), the seeded content service or a pass-through to the
+// school's WordPress under the WordPress REST paths, and the intake API under /api.
 
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { createWpClient } from '../src/content/wp-client';
+import { isLocale } from '../src/i18n/locales';
 import { createContentService, createUploadsHandler } from './content/service';
+import { createContentProxy } from './content/proxy';
 import { RUNTIME_CONFIG_PATH } from '../src/config/runtime';
 import type { ServerConfig } from './config';
 import { createDesk, type Desk } from './desk';
@@ -20,6 +25,35 @@ import {
   tagManagerSources,
 } from './site/security-headers';
 import { safeJoin, serveFile } from './site/static-files';
+import { createPageCache, type PageCache } from './site/page-cache';
+import { createRenderer, type ContentSource, type PageRenderer } from './site/renderer';
+import { freshResponse, type FreshContent } from './site/fresh-content';
+import { CONTENT_WEBHOOK_PATH, contentWebhookHandler } from './site/content-webhook';
+
+export interface SiteDeps {
+  intake?: LazyIntakeApi;
+  /** The desk built on `intake`: it answers only when given with it. */
+  desk?: Desk;
+  logCspViolation?: (violation: CspViolation) => void;
+  /** Renders WordPress pages on request; by default from the build's dist/ssr when it is there. */
+  renderer?: PageRenderer;
+}
+
+export interface Site {
+  app: Hono;
+  /** Absent without an SSR build: then only what the build prerendered is served. */
+  renderer?: PageRenderer;
+  cache: PageCache;
+}
+
+function hasSsrBuild(ssrDir: string): boolean {
+  return existsSync(path.join(ssrDir, 'entry-server.js')) && existsSync(path.join(ssrDir, 'page-template.json'));
+}
+
+/** The site's app (see createSite). */
+export function createApp(config: ServerConfig, deps: SiteDeps = {}): Hono {
+  return createSite(config, deps).app;
+}
 
 /**
  * The intake API with the admissions desk built on it (the desk starts with the intake, logs with
@@ -34,14 +68,11 @@ export function intakeWithDesk(
 }
 
 /**
- * The site's app. The intake API (with the desk) opens its database on its first request unless
+ * The site. The intake API (with the desk) opens its database on its first request unless
  * `intake` (one the caller has made ready, and will close) is given; the desk answers only when
  * it is given with it.
  */
-export function createApp(
-  config: ServerConfig,
-  deps: { intake?: LazyIntakeApi; desk?: Desk; logCspViolation?: (violation: CspViolation) => void } = {},
-): Hono {
+export function createSite(config: ServerConfig, deps: SiteDeps = {}): Site {
   const app = new Hono();
   const embeddedContent = !config.contentBaseUrl;
   const contentOrigin = embeddedContent ? [] : [new URL(config.contentBaseUrl).origin];
@@ -68,21 +99,35 @@ export function createApp(
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   });
 
-  let content;
+  let source: ContentSource;
+  app.use('/wp-json/*', compress());
   if (embeddedContent) {
-    // The seeded service answers over HTTP for the page, and in-process for the server's own
-    // checks of slugs published after the build.
+    // The seeded service answers over HTTP for the page, and in-process for the server's renders.
     const contentApp = new Hono().route('/wp-json/wp/v2', createContentService({ seedDir: config.seedDir }));
-    app.use('/wp-json/*', compress());
     app.route('/', contentApp);
     app.route('/wp-content/uploads', createUploadsHandler({ seedDir: config.seedDir }));
-    content = createWpClient({
+    source = {
       baseUrl: 'http://content.internal',
       fetch: async (input, init) => contentApp.request(input, init),
-    });
+      publicOrigin: '',
+    };
   } else {
-    content = createWpClient({ baseUrl: config.contentBaseUrl });
+    app.route('/', createContentProxy({ baseUrl: config.contentBaseUrl, timeoutMs: config.contentTimeoutMs }));
+    source = { baseUrl: config.contentBaseUrl, publicOrigin: new URL(config.contentBaseUrl).origin };
   }
+  const content = createWpClient({ ...source, onProblem: (problem) => console.warn(`[content] ${problem.message}`) });
+  const renderer =
+    deps.renderer ??
+    (hasSsrBuild(config.ssrDir)
+      ? createRenderer({
+          ssrDir: config.ssrDir,
+          siteOrigin: config.siteOrigin,
+          content: source,
+          timeoutMs: config.contentTimeoutMs,
+        })
+      : undefined);
+  const cache = createPageCache({ ttlMs: config.contentCacheSeconds * 1000 });
+  const fresh: FreshContent | undefined = renderer && { renderer, cache };
 
   const { intake, desk } = deps.intake ? { intake: deps.intake, desk: deps.desk } : intakeWithDesk(config);
   if (desk) {
@@ -99,11 +144,33 @@ export function createApp(
   app.all('/api/*', (c) => intake.fetch(c.req.raw, c.env));
 
   app.post(CSP_REPORT_PATH, cspReportHandler(deps.logCspViolation));
+  app.post(
+    CONTENT_WEBHOOK_PATH,
+    contentWebhookHandler(config.contentWebhookSecret, () => cache.purge()),
+  );
+
+  if (fresh) {
+    const buildFile = (urlPath: string) => path.join(config.distDir, urlPath);
+    app.get(
+      '/sitemap.xml',
+      async (c, next) =>
+        (await freshResponse(c, fresh, '/sitemap.xml', () => fresh.renderer.sitemap(), buildFile('/sitemap.xml'))) ??
+        next(),
+    );
+    app.get('/search/:file{[a-z]{2}\\.json}', async (c, next) => {
+      const locale = c.req.param('file').slice(0, 2);
+      if (!isLocale(locale)) return next();
+      const urlPath = `/search/${locale}.json`;
+      return (
+        (await freshResponse(c, fresh, urlPath, () => fresh.renderer.searchIndex(locale), buildFile(urlPath))) ?? next()
+      );
+    });
+  }
 
   // Runtime configuration from this server's environment (the build's file is for static hosts).
   app.get(RUNTIME_CONFIG_PATH, (c) => c.json(config.runtime, 200, { 'Cache-Control': 'no-cache' }));
 
-  const pages = pagesHandler({ distDir: config.distDir, content, rootRedirect: config.rootRedirect });
+  const pages = pagesHandler({ distDir: config.distDir, content, rootRedirect: config.rootRedirect, fresh });
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const urlPath = new URL(c.req.url).pathname;
     // Files of the build (anything with an extension) are served as they are, or 404.
@@ -122,5 +189,5 @@ export function createApp(
     return pages(c);
   });
   app.all('*', (c) => c.text('Method Not Allowed', 405));
-  return app;
+  return { app, renderer, cache };
 }

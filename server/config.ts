@@ -20,6 +20,14 @@ export interface ServerConfig {
   /** WordPress base URL; empty means the embedded seeded content service. */
   contentBaseUrl: string;
   seedDir: string;
+  /** The SSR entry and page template of the build (dist/ssr): pages with WordPress content are rendered with them. */
+  ssrDir: string;
+  /** How long a page rendered from WordPress is served before it is rendered again. */
+  contentCacheSeconds: number;
+  /** How long one request to WordPress may take before it counts as failed. */
+  contentTimeoutMs: number;
+  /** Bearer secret of POST /content-webhook, which WordPress calls on publish; empty: off. */
+  contentWebhookSecret: string;
   /** Optional redirect of `/` (docs/decisions.md §5): off unless ROOT_REDIRECT_TO is set. */
   rootRedirect?: { to: string; status: 301 | 302 | 307 | 308 };
   /** Extra origins the page may connect to (CSP connect-src), e.g. the school's API. */
@@ -39,6 +47,11 @@ function redirectStatus(raw: string | undefined): 301 | 302 | 307 | 308 {
   return n === 301 || n === 307 || n === 308 ? n : 302;
 }
 
+function numberOr(raw: string | undefined, fallback: number): number {
+  const value = Number(raw);
+  return raw !== undefined && raw.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const rootTo = env.ROOT_REDIRECT_TO?.trim();
   const port = Number(env.PORT ?? 8080);
@@ -50,6 +63,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: path.resolve(repoRoot, env.DIST_DIR ?? 'dist/client'),
     contentBaseUrl: (env.CONTENT_BASE_URL ?? '').replace(/\/+$/, ''),
     seedDir: path.resolve(repoRoot, env.CONTENT_SEED_DIR ?? 'content-seed'),
+    ssrDir: path.resolve(repoRoot, env.SSR_DIR ?? 'dist/ssr'),
+    contentCacheSeconds: numberOr(env.CONTENT_CACHE_SECONDS, 10),
+    contentTimeoutMs: numberOr(env.CONTENT_TIMEOUT_MS, 4000),
+    contentWebhookSecret: env.CONTENT_WEBHOOK_SECRET?.trim() ?? '',
     rootRedirect: rootTo ? { to: rootTo, status: redirectStatus(env.ROOT_REDIRECT_STATUS) } : undefined,
     connectOrigins: (env.CONNECT_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
     intake: loadIntakeConfig(env, repoRoot),

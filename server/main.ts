@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { createApp, intakeWithDesk } from './app';
+import { createSite, intakeWithDesk } from './app';
 import { loadConfig } from './config';
 import { jsonLogger } from './intake/log';
 import { outlastBalancerIdle } from './keep-alive';
@@ -21,11 +21,19 @@ let draining = false;
 const logger = jsonLogger(config.intake.logLevel);
 const { intake, desk } = intakeWithDesk(config, { logger, draining: () => draining });
 const { storage } = await intake.ready();
-const app = createApp(config, { intake, desk });
+const { app, renderer } = createSite(config, { intake, desk });
+// The first family does not wait for the renderer to load either.
+await renderer?.ready();
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const host = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   console.log(`Coconut Coast International School website: http://${host}:${info.port}/`);
   if (!config.contentBaseUrl) console.log('Content: the seeded content service at /wp-json/wp/v2');
+  else console.log(`Content: WordPress at ${config.contentBaseUrl}`);
+  console.log(
+    renderer
+      ? `WordPress pages rendered on request, kept ${config.contentCacheSeconds} s${config.contentWebhookSecret ? ', purged by POST /content-webhook' : ''}`
+      : `No SSR build in ${config.ssrDir}: WordPress pages as the build prerendered them`,
+  );
   const database = config.intake.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.intake.pgliteDir}`;
   const files = storage.kind === 's3' ? `S3 bucket ${config.intake.s3?.bucket}` : `files in ${config.intake.filesDir}`;
   console.log(`Intake API: /api (${database}, ${files})`);

@@ -1,6 +1,7 @@
 // Every page's one script, a few kilobytes: a page is its server-rendered HTML, which paints and
 // works on its own (docs/architecture.md). This picks the language at '/', keeps the browser's
-// install offer, gives the header's menus their keyboard and pointer behaviour, and after the
+// install offer, gives the header's menus their keyboard and pointer behaviour, makes an article's
+// videos play on click (loading that island only where there is one), and after the
 // load event starts the other islands (service worker, notices, consent, outbox). On a page that
 // is a React app (forms, search, device pages) it then loads the app once the page has first
 // painted, so the text, its fonts and first images never wait behind the app's code.
@@ -89,6 +90,11 @@ if (target) location.replace(target);
 else {
   catchInstallOffer();
   enhanceMenus();
+  // Until it arrives a video placeholder is a plain link to the video.
+  if (document.querySelector('a.video-embed'))
+    loadPart(async () => {
+      await import('./islands/video-embed');
+    });
   if (document.documentElement.hasAttribute(APP_PAGE_ATTRIBUTE)) {
     warmUpIntl();
     afterFirstPaint(startApp);

@@ -14,6 +14,7 @@ import { createRoutes } from './app/routes';
 import { HeadCollectorContext, type PageHeadProps } from './app/use-page-head';
 import { serializeHydration } from './app/hydration';
 import { DocumentBody } from './app/document/document-body';
+import { languagesOf } from './app/page-languages';
 import { locales, splitLocale, type Locale } from './i18n/locales';
 import { getMessages, provideMessages, type Messages } from './i18n/messages';
 import type { Catalogue } from './i18n/catalogue';
@@ -81,6 +82,8 @@ function matchedRoute(context: StaticHandlerContext): RouteId | undefined {
   return handle?.routeId;
 }
 
+const lastMatchId = (context: StaticHandlerContext) => context.matches.at(-1)?.route.id ?? '';
+
 function renderContext(context: StaticHandlerContext, pathname: string): RenderResult {
   const router = createStaticRouter(handler.dataRoutes, context);
   const { locale } = splitLocale(pathname);
@@ -95,7 +98,14 @@ function renderContext(context: StaticHandlerContext, pathname: string): RenderR
   const current = matchedRoute(context);
   const messages = { ...getMessages(locale), ...deviceCatalogues[locale] } as Catalogue;
   const html = renderToString(
-    <DocumentBody locale={locale} pathname={pathname} current={current} pageHtml={pageHtml} messages={messages} />,
+    <DocumentBody
+      locale={locale}
+      pathname={pathname}
+      current={current}
+      pageHtml={pageHtml}
+      messages={messages}
+      languages={current === undefined ? undefined : languagesOf(context.loaderData[lastMatchId(context)])}
+    />,
   );
   const app = current !== undefined && isAppRoute(routeById[current]);
   return {

@@ -1,10 +1,11 @@
 // Loads content-seed/ once at start-up: posts, pages and school_galley items per WordPress language
-// code, and the media library. Every item is checked against the client's schemas, so a broken
-// seed stops the server at boot instead of breaking a page later.
+// code, and the media library. Every item is checked against the client's schemas, made strict
+// (the site copes with a WordPress that leaves fields out; our own seed must not), so a broken
+// seed stops the server at boot instead of showing less on a page later.
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { z } from 'zod';
+import { z } from '../../src/config/zod';
 import { locales, localeInfo } from '../../src/i18n/locales';
 import { htmlToText } from '../../src/content/html-text';
 import { wpGallerySchema, wpMediaSchema, wpPageSchema, wpPostSchema } from '../../src/content/wp-schema';
@@ -39,10 +40,21 @@ export interface SeedStore {
 }
 
 const folders: Record<RestType, string> = { posts: 'posts', pages: 'pages', school_galley: 'gallery' };
+const complete = {
+  title: z.object({ rendered: z.string().min(1) }),
+  content: z.object({ rendered: z.string() }),
+  excerpt: z.object({ rendered: z.string() }),
+  date: z.string().min(1),
+  modified: z.string().min(1),
+  lang: z.string().min(1),
+};
 const schemas: Record<RestType, z.ZodType> = {
-  posts: wpPostSchema,
-  pages: wpPageSchema,
-  school_galley: wpGallerySchema,
+  posts: wpPostSchema.extend(complete),
+  pages: wpPageSchema.extend(complete),
+  school_galley: wpGallerySchema.extend({
+    ...complete,
+    acf: z.object({ section: z.string().min(1), images: z.array(z.unknown()) }),
+  }),
 };
 
 function readJson(file: string): unknown {

@@ -82,6 +82,20 @@ export function createContentService(options: ContentServiceOptions): Hono {
   app.get('/pages/:id{[0-9]+}', single(store, 'pages'));
   app.get('/school_galley/:id{[0-9]+}', single(store, 'school_galley'));
 
+  // Only `include=` (the site asks for gallery photos by id), as WordPress answers it.
+  app.get('/media', (c) => {
+    const lang = c.req.query('lang');
+    const ids = (c.req.query('include') ?? '')
+      .split(',')
+      .map(Number)
+      .filter((id) => Number.isInteger(id) && id > 0);
+    const found = ids.flatMap((id) => {
+      const media = store.media.get(id);
+      return media ? [shapeMedia(media, lang)] : [];
+    });
+    return send(c, found, 200, { 'X-WP-Total': String(found.length), 'X-WP-TotalPages': found.length > 0 ? '1' : '0' });
+  });
+
   app.get('/media/:id{[0-9]+}', (c) => {
     const media = store.media.get(Number(c.req.param('id')));
     if (!media) return send(c, invalidPostId, 404);

@@ -1,19 +1,32 @@
-// Answers page addresses with the prerendered HTML and the right status: 200, 301/302 (language
-// rules, legacy paths), 404 (unknown routes, bad page numbers, unknown slugs), 500 on failure.
+// Answers page addresses with the right status: 200, 301/302 (language rules, legacy paths,
+// canonical slugs), 404 (unknown routes, bad page numbers, unknown slugs), 503 while WordPress
+// fails and nothing else can be shown. Pages with WordPress content are rendered on request
+// (fresh-content.ts); the others are the build's prerendered files.
 
 import path from 'node:path';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { isLocale, localeInfo, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '../../src/i18n/locales';
+import {
+  isLocale,
+  localeInfo,
+  localePath,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  type Locale,
+} from '../../src/i18n/locales';
 import { buildPath, isAppRoute, isDynamic, parsePageNumber, type AppRoute } from '../../src/routes/table';
 import type { WpClient } from '../../src/content/wp-client';
 import { resolvePage } from './resolve';
 import { fileExists, safeJoin, serveFile } from './static-files';
+import { FRESH_KINDS, freshPage, type FreshContent } from './fresh-content';
+import { translatedLocation } from './language-switch';
 
 export interface PagesOptions {
   distDir: string;
   content: WpClient;
   rootRedirect?: { to: string; status: number };
+  /** Request-time rendering of WordPress content; without it, only what the build prerendered. */
+  fresh?: FreshContent;
 }
 
 /** Where the prerendered file of a page lives: /th/school-fees -> th/school-fees/index.html. */
@@ -50,14 +63,19 @@ async function dynamicExists(
 export function pagesHandler(options: PagesOptions) {
   const { distDir } = options;
 
-  const html = async (c: Context, file: string, status: number, urlPath: string) =>
-    (await serveFile(file, {
-      status,
-      urlPath,
-      method: c.req.method,
-      acceptEncoding: c.req.header('accept-encoding'),
-      ifNoneMatch: c.req.header('if-none-match'),
-    })) ?? c.text(status === 404 ? 'Sorry, page not found!' : 'An error occurred', status === 404 ? 404 : 500);
+  const html = async (c: Context, file: string, status: 200 | 404 | 503, urlPath: string) => {
+    const response =
+      (await serveFile(file, {
+        status,
+        urlPath,
+        method: c.req.method,
+        acceptEncoding: c.req.header('accept-encoding'),
+        ifNoneMatch: c.req.header('if-none-match'),
+      })) ?? c.text(status === 404 ? 'Sorry, page not found!' : 'An error occurred', status);
+    // The content service failed: a passing state, worth coming back for.
+    if (status === 503) response.headers.set('Retry-After', '30');
+    return response;
+  };
 
   return async (c: Context): Promise<Response> => {
     const url = new URL(c.req.url);
@@ -80,13 +98,22 @@ export function pagesHandler(options: PagesOptions) {
         });
       }
       c.header('Cache-Control', 'no-cache');
-      return c.redirect(decision.location, decision.status as 301);
+      // ?lang= on an article or gallery item: its translation, as WordPress names it.
+      const location =
+        decision.setLocale && options.fresh
+          ? await translatedLocation(options.fresh.renderer.client, url.pathname, decision.setLocale, decision.location)
+          : decision.location;
+      return c.redirect(location, decision.status as 301);
     }
     if (decision.kind === 'not-found') return html(c, errorFile(distDir, 404, decision.locale), 404, url.pathname);
 
     const { locale, route, params } = decision;
     const rest = buildPath(route, params);
     const file = safeJoin(distDir, path.relative(distDir, pageFile(distDir, locale, rest)));
+    if (options.fresh && FRESH_KINDS.has(route.kind)) {
+      const response = await freshPage(c, options.fresh, locale, localePath(locale, rest), rest, file);
+      return response ?? html(c, errorFile(distDir, 500, locale), 503, url.pathname);
+    }
     if (file && (await fileExists(file))) return html(c, file, 200, url.pathname);
     if (!isDynamic(route)) return html(c, errorFile(distDir, 404, locale), 404, url.pathname);
     // A saved draft's own address (/application-form/<draft id>): the form's page, whose app
@@ -101,7 +128,7 @@ export function pagesHandler(options: PagesOptions) {
       }
     } catch (error) {
       console.error('content service failed for', url.pathname, error);
-      return html(c, errorFile(distDir, 500, locale), 500, url.pathname);
+      return html(c, errorFile(distDir, 500, locale), 503, url.pathname);
     }
     // Published after the build, or a draft on the device: the page renders in the browser.
     return html(c, path.join(distDir, 'shell.html'), 200, url.pathname);

@@ -12,7 +12,8 @@ import {
   type Locale,
 } from '../../src/i18n/locales';
 import { findLegacyRedirect } from '../../src/routes/redirects';
-import { matchRoute, parsePageNumber, type AppRoute } from '../../src/routes/table';
+import { buildPath, matchRoute, parsePageNumber, type AppRoute } from '../../src/routes/table';
+import { canonicalSlug, isWordPressSlug } from '../../src/content/slug';
 
 export type Resolution =
   | { kind: 'page'; locale: Locale; route: AppRoute; params: Record<string, string> }
@@ -25,6 +26,15 @@ export interface ResolveInput {
   cookieLocale?: Locale;
   acceptLanguage?: string | null;
   rootRedirect?: { to: string; status: number };
+}
+
+/** The route of `rest`; none for a malformed escape (`%zz`), which decodes to no page. */
+function safeMatch(rest: string): ReturnType<typeof matchRoute> {
+  try {
+    return matchRoute(rest);
+  } catch {
+    return undefined;
+  }
 }
 
 export function resolvePage(input: ResolveInput): Resolution {
@@ -64,10 +74,20 @@ export function resolvePage(input: ResolveInput): Resolution {
   const legacy = findLegacyRedirect(rest);
   if (legacy) return { kind: 'redirect', status: 301, location: localePath(locale, legacy.to) + input.search };
 
-  const match = matchRoute(rest);
+  const match = safeMatch(rest);
   if (!match) return { kind: 'not-found', locale };
   if (match.route.kind === 'news-page' && parsePageNumber(match.params.page ?? '') === undefined) {
     return { kind: 'not-found', locale };
+  }
+  // One address per slug: decoded text encoded once, the standard way (lower-case hex from
+  // WordPress, a link encoded twice or upper-case letters all lead to it).
+  if (match.params.slug !== undefined) {
+    const slug = canonicalSlug(match.params.slug);
+    if (!isWordPressSlug(slug)) return { kind: 'not-found', locale };
+    const canonical = buildPath(match.route, { slug });
+    if (canonical !== rest)
+      return { kind: 'redirect', status: 301, location: localePath(locale, canonical) + input.search };
+    return { kind: 'page', locale, route: match.route, params: { slug } };
   }
   return { kind: 'page', locale, route: match.route, params: match.params };
 }

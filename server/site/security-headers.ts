@@ -1,6 +1,10 @@
 // Security headers on every response, with a Content-Security-Policy that allows no inline script.
 // Third-party origins join it only for what is configured: the tag manager (after consent, see
-// src/app/consent) and Google reCAPTCHA. Violations are reported to CSP_REPORT_PATH.
+// src/app/consent) and Google reCAPTCHA. Frames: the two video players WordPress articles may
+// embed (loaded only when a visitor clicks, src/content/embeds.ts) and nothing else. Violations are
+// reported to CSP_REPORT_PATH.
+
+import { PLAYER_ORIGINS } from '../../src/content/embeds';
 
 export interface CspSources {
   /** Origins of the content service and the school's API, when not this server. */
@@ -78,7 +82,7 @@ export function contentSecurityPolicy(sources: CspSources): string {
     // 'self' covers the manifest in the engines that check it. Only directives all three engines
     // understand belong here (CSP_DIRECTIVES, tested).
     "worker-src 'self'",
-    `frame-src ${list(sources.frames)}`,
+    `frame-src ${list([...PLAYER_ORIGINS, ...(sources.frames ?? [])])}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

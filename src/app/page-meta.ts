@@ -1,5 +1,7 @@
 // Page meta from WordPress (docs/brief.md §7.1: `pages?slug=`): it wins when it arrives; when the
 // call fails or is slow, the page keeps its own built-in title and description (docs/decisions.md §4).
+// The server waits for it instead (its requests have their own time limit, and a request that fails
+// marks the render as incomplete): a busy WordPress must not leave a page cached without its meta.
 
 import { contentClient } from '../content/content-client';
 import type { Locale } from '../i18n/locales';
@@ -21,7 +23,8 @@ export async function loadPageMeta(path: string, locale: Locale): Promise<PageMe
     timer = setTimeout(() => resolve(null), META_TIMEOUT_MS);
   });
   try {
-    const page = await Promise.race([contentClient().then((c) => c.pageBySlug(metaSlug(path), locale)), timeout]);
+    const loading = contentClient().then((c) => c.pageBySlug(metaSlug(path), locale));
+    const page = await (import.meta.env.SSR ? loading : Promise.race([loading, timeout]));
     if (!page) return null;
     const { title, description } = page.meta;
     return title || description ? { ...(title ? { title } : {}), ...(description ? { description } : {}) } : null;

@@ -3,7 +3,7 @@
 
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { buildHead, type HeadData } from '../i18n/head';
+import { buildHead, type HeadData, type HeadInput } from '../i18n/head';
 import { splitLocale } from '../i18n/locales';
 import { siteOrigin } from '../config/site';
 import { useLocale } from './locale-context';
@@ -14,6 +14,9 @@ export interface PageHeadProps {
   image?: string;
   type?: 'website' | 'article';
   noindex?: boolean;
+  /** A page from WordPress: its languages (page-languages.ts headLinks). */
+  alternates?: HeadInput['alternates'];
+  canonical?: HeadInput['canonical'];
 }
 
 function applyHead(head: HeadData): void {
@@ -41,9 +44,12 @@ export function usePageHead(props: PageHeadProps): void {
   collect?.(props);
   const locale = useLocale();
   const { pathname } = useLocation();
-  const { title, description, image, type, noindex } = props;
+  // Alternates and canonical come from loader data, which keeps its identity between renders.
+  const { title, description, image, type, noindex, alternates, canonical } = props;
   useEffect(() => {
     const { rest } = splitLocale(pathname);
-    applyHead(buildHead({ locale, rest, title, description, origin: siteOrigin, image, type, noindex }));
-  }, [locale, pathname, title, description, image, type, noindex]);
+    applyHead(
+      buildHead({ locale, rest, title, description, origin: siteOrigin, image, type, noindex, alternates, canonical }),
+    );
+  }, [locale, pathname, title, description, image, type, noindex, alternates, canonical]);
 }

@@ -1,15 +1,20 @@
-// Sanitised WordPress HTML for rendering. In the browser DOMPurify uses the page's window; at
-// build time the prerender step hands it a jsdom window first.
+// Sanitised WordPress HTML: the only kind RichHtml renders. Page loaders sanitise what they load,
+// so the server's HTML and the router state a page hydrates from carry clean markup. In the
+// browser DOMPurify uses the page's window (through an inert DOMParser document); in Node the
+// prerender step and the server hand it a jsdom window first.
 
-import { sanitizeWpHtml } from './sanitize';
+import { contentOrigin } from './content-client';
+import { sanitizeWpHtml, type WindowLike } from './sanitize';
 
-type SanitizeWindow = Parameters<typeof sanitizeWpHtml>[1];
-let buildWindow: SanitizeWindow;
+/** HTML that went through sanitizeWpHtml. */
+export type SafeHtml = string & { readonly __safe: true };
 
-export function configureSanitizerWindow(window: SanitizeWindow): void {
-  buildWindow = window;
+let nodeWindow: WindowLike | undefined;
+
+export function configureSanitizerWindow(window: WindowLike): void {
+  nodeWindow = window;
 }
 
-export function safeHtml(html: string): string {
-  return sanitizeWpHtml(html, buildWindow);
+export function safeHtml(html: string): SafeHtml {
+  return sanitizeWpHtml(html, { window: nodeWindow, contentOrigin: contentOrigin() }) as SafeHtml;
 }

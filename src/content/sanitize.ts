@@ -1,80 +1,26 @@
 // Makes WordPress HTML safe to render: article markup only, no scripts, handlers, frames, forms or
-// inline styles; images lazy, external links without opener. Browser window by default, jsdom in Node.
+// inline styles; images lazy, external links without opener. The HTML is read into an inert
+// document (DOMParser: no script runs, nothing loads) and cleaned there by DOMPurify; it meets a
+// live document only once clean. Addresses that would resolve against this site as junk
+// (`src="x"`, `href="foo"`) are dropped; WordPress's root-relative files point at WordPress.
+// Player iframes on the allow-list become click-to-load links (embeds.ts). Browser window by
+// default, a jsdom window in Node (sanitize-node.ts).
 
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
+import { embedFromPlayerUrl } from './embeds';
+import { ALLOWED_ATTR, ALLOWED_TAGS } from './sanitize-lists';
 
 export { htmlToText } from './html-text';
 export type { WindowLike } from 'dompurify';
 
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'hr',
-  'h2',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'dl',
-  'dt',
-  'dd',
-  'a',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'small',
-  'sub',
-  'sup',
-  'mark',
-  'abbr',
-  'time',
-  'span',
-  'blockquote',
-  'cite',
-  'q',
-  'code',
-  'pre',
-  'figure',
-  'figcaption',
-  'img',
-  'table',
-  'caption',
-  'colgroup',
-  'col',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-];
+export interface SanitizeOptions {
+  /** The window whose DOMParser and DOMPurify do the work; the browser's by default. */
+  window?: WindowLike;
+  /** Origin of WordPress's files for root-relative `/wp-content/...` addresses; '' for this site. */
+  contentOrigin?: string;
+}
 
-const ALLOWED_ATTR = [
-  'href',
-  'title',
-  'lang',
-  'dir',
-  'class',
-  'src',
-  'srcset',
-  'sizes',
-  'width',
-  'height',
-  'alt',
-  'colspan',
-  'rowspan',
-  'scope',
-  'headers',
-  'span',
-  'datetime',
-  'cite',
-];
-
-// Web links, mail, phone, fragments and relative paths; everything else (javascript:, data:, vbscript:) goes.
+// Web links, mail, phone, fragments and paths; everything else (javascript:, data:, vbscript:) goes.
 const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
 const CONFIG: Config = {
@@ -89,29 +35,75 @@ const CONFIG: Config = {
   RETURN_TRUSTED_TYPE: false,
 };
 
-const instances = new WeakMap<object, DOMPurify>();
+/** The origin for the call in progress (sanitising is synchronous, so one at a time). */
+let contentOrigin = '';
 
-function isExternal(href: string): boolean {
-  return /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(href.trim());
+/** Where an address from WordPress leads; undefined when it would resolve against this page as junk. */
+export function resolveWpUrl(value: string, kind: 'link' | 'media', origin: string): string | undefined {
+  const url = value.trim();
+  if (/^https?:\/\//i.test(url)) return url;
+  if (url.startsWith('//')) return `https:${url}`;
+  if (kind === 'link' && (/^(mailto|tel):/i.test(url) || url.startsWith('#'))) return url;
+  if (url.startsWith('/')) {
+    // A link to a page of this site stays; WordPress's own files and pages are WordPress's.
+    const wordpress = kind === 'media' || /^\/(wp-content|wp-includes|wp-admin|wp-json)\//.test(url) || url === '/';
+    return wordpress ? `${origin}${url}` : url;
+  }
+  return undefined;
 }
+
+function resolveSrcSet(srcset: string): string {
+  return srcset
+    .split(/,\s+/)
+    .map((candidate) => {
+      const [url = '', ...descriptor] = candidate.trim().split(/\s+/);
+      const resolved = resolveWpUrl(url, 'media', contentOrigin);
+      return resolved && !resolved.includes(',') ? [resolved, ...descriptor].join(' ') : undefined;
+    })
+    .filter(Boolean)
+    .join(', ');
+}
+
+function fixAddresses(node: Element): void {
+  if (node.nodeName === 'IMG') {
+    const src = resolveWpUrl(node.getAttribute('src') ?? '', 'media', contentOrigin);
+    if (!src) {
+      node.remove();
+      return;
+    }
+    node.setAttribute('src', src);
+    const srcset = node.getAttribute('srcset');
+    const fixed = srcset ? resolveSrcSet(srcset) : '';
+    if (fixed) node.setAttribute('srcset', fixed);
+    else node.removeAttribute('srcset');
+    if (!fixed) node.removeAttribute('sizes');
+    node.setAttribute('loading', 'lazy');
+    node.setAttribute('decoding', 'async');
+    // An image without alt gets read out by its file name; treat it as decorative instead.
+    if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+    return;
+  }
+  for (const attribute of ['href', 'cite']) {
+    const value = node.getAttribute(attribute);
+    if (value === null) continue;
+    const resolved = resolveWpUrl(value, 'link', contentOrigin);
+    if (resolved) node.setAttribute(attribute, resolved);
+    else node.removeAttribute(attribute);
+  }
+  if (node.nodeName === 'A') {
+    const href = node.getAttribute('href') ?? '';
+    if (/^https?:\/\//i.test(href)) node.setAttribute('rel', 'noopener noreferrer');
+    else node.removeAttribute('rel');
+  }
+}
+
+const instances = new WeakMap<object, DOMPurify>();
 
 function purifierFor(window: WindowLike): DOMPurify {
   const cached = instances.get(window);
   if (cached) return cached;
   const purify = createDOMPurify(window);
-  purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName === 'IMG') {
-      node.setAttribute('loading', 'lazy');
-      node.setAttribute('decoding', 'async');
-      // An image without alt gets read out by its file name; treat it as decorative instead.
-      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
-      if (!node.getAttribute('src')) node.remove();
-    } else if (node.nodeName === 'A') {
-      const href = node.getAttribute('href');
-      if (href && isExternal(href)) node.setAttribute('rel', 'noopener noreferrer');
-      else node.removeAttribute('rel');
-    }
-  });
+  purify.addHook('afterSanitizeAttributes', fixAddresses);
   instances.set(window, purify);
   return purify;
 }
@@ -124,11 +116,32 @@ function defaultWindow(): WindowLike {
   return candidate;
 }
 
+/** Player iframes on the allow-list become links to the video, titled as the iframe was. */
+function replaceEmbeds(doc: Document): void {
+  for (const frame of Array.from(doc.querySelectorAll('iframe'))) {
+    const embed = embedFromPlayerUrl(frame.getAttribute('src'));
+    if (!embed) continue;
+    const link = doc.createElement('a');
+    link.className = 'video-embed';
+    link.setAttribute('href', embed.watchUrl);
+    link.textContent = frame.getAttribute('title')?.trim() ?? '';
+    frame.replaceWith(link);
+  }
+}
+
 /**
- * Sanitises WordPress `content.rendered` HTML for rendering. Uses the browser's window unless one
- * is given (in Node, pass `createNodeWindow()` from `./sanitize-node`).
+ * Sanitises WordPress `content.rendered` HTML for rendering. Never touches a live document: the
+ * HTML is parsed into an inert one by the window's DOMParser.
  */
-export function sanitizeWpHtml(html: string, window?: WindowLike): string {
+export function sanitizeWpHtml(html: string, options: SanitizeOptions = {}): string {
   if (!html) return '';
-  return purifierFor(window ?? defaultWindow()).sanitize(html, CONFIG);
+  const window = options.window ?? defaultWindow();
+  const doc = new window.DOMParser().parseFromString(html, 'text/html');
+  replaceEmbeds(doc);
+  contentOrigin = options.contentOrigin ?? '';
+  try {
+    return purifierFor(window).sanitize(doc.body.innerHTML, CONFIG);
+  } finally {
+    contentOrigin = '';
+  }
 }

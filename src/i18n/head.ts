@@ -24,13 +24,20 @@ export interface HeadInput {
   image?: string;
   noindex?: boolean;
   type?: 'website' | 'article';
+  /**
+   * For a page from WordPress: its alternates where WordPress says the page exists in another
+   * language (src/app/page-languages.ts), and its canonical address. Default: the same path in
+   * every language, this one canonical.
+   */
+  alternates?: { hreflang: string; href: string }[];
+  canonical?: string;
 }
 
 export function buildHead(input: HeadInput): HeadData {
   const { locale, rest, origin } = input;
   const href = (l: Locale) => origin + localePath(l, rest);
-  const canonical = href(locale);
-  const alternates = [
+  const canonical = input.canonical ?? href(locale);
+  const alternates = input.alternates ?? [
     ...locales.map((l) => ({ hreflang: localeInfo[l].tag, href: href(l) })),
     { hreflang: 'x-default', href: href('en') },
   ];

@@ -1,5 +1,6 @@
 // @vitest-environment node
-// WordPress HTML sanitising (with a jsdom window, as in the prerender) and plain-text extraction.
+// WordPress HTML sanitising (with a jsdom window, as in the prerender and the server) and
+// plain-text extraction.
 
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +9,7 @@ import { htmlToText, sanitizeWpHtml } from '../../src/content/sanitize';
 import { createNodeWindow } from '../../src/content/sanitize-node';
 
 const window = createNodeWindow();
-const clean = (html: string): string => sanitizeWpHtml(html, window);
+const clean = (html: string): string => sanitizeWpHtml(html, { window, contentOrigin: 'https://cms.example.com' });
 
 /** Parses sanitised HTML so assertions are about the DOM, not string formatting. */
 function dom(html: string): DocumentFragment {
@@ -24,11 +25,41 @@ describe('sanitizeWpHtml', () => {
     expect(out).toBe('<p>Hello</p><p>there</p>');
   });
 
-  it('removes event handlers and keeps the image', () => {
-    const img = dom('<img src=x onerror=alert(1)>').querySelector('img');
-    expect(img?.getAttribute('src')).toBe('x');
+  it('removes event handlers, and an image whose address would resolve against the page as junk', () => {
+    const img = dom('<img src="/wp-content/uploads/a.jpg" onerror=alert(1)>').querySelector('img');
+    expect(img?.getAttribute('src')).toBe('https://cms.example.com/wp-content/uploads/a.jpg');
     expect(img?.hasAttribute('onerror')).toBe(false);
+    expect(dom('<p><img src=x onerror=alert(1)><img src="../y.jpg"></p>').querySelector('img')).toBeNull();
     expect(clean('<p onclick="steal()" onmouseover="x()">Hi</p>')).toBe('<p>Hi</p>');
+  });
+
+  it('drops relative links, keeps the site’s own pages, and points WordPress’s files at WordPress', () => {
+    const links = dom(
+      '<a href="foo">a</a><a href="../bar">b</a><a href="/school-fees">c</a><a href="/wp-content/uploads/f.pdf">d</a><a href="#top">e</a>',
+    ).querySelectorAll('a');
+    expect([...links].map((a) => a.getAttribute('href'))).toEqual([
+      null,
+      null,
+      '/school-fees',
+      'https://cms.example.com/wp-content/uploads/f.pdf',
+      '#top',
+    ]);
+    const img = dom('<img src="https://cms.example.com/a.jpg" srcset="x 300w, /b-600.jpg 600w, c.jpg 900w">');
+    expect(img.querySelector('img')?.getAttribute('srcset')).toBe('https://cms.example.com/b-600.jpg 600w');
+  });
+
+  it('turns YouTube and Vimeo players into links to the video, and drops other frames', () => {
+    const fragment = dom(
+      '<figure><iframe title="Sports Day" src="https://www.youtube.com/embed/aqz-KE-bpKQ?feature=oembed"></iframe><figcaption>Cap</figcaption></figure>' +
+        '<iframe src="https://player.vimeo.com/video/76979871?dnt=1"></iframe><iframe src="https://evil.example/embed/aqz-KE-bpKQ"></iframe>',
+    );
+    const links = [...fragment.querySelectorAll('a.video-embed')];
+    expect(links.map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
+      ['https://www.youtube.com/watch?v=aqz-KE-bpKQ', 'Sports Day'],
+      ['https://vimeo.com/76979871', ''],
+    ]);
+    expect(fragment.querySelector('iframe')).toBeNull();
+    expect(fragment.querySelector('figure figcaption')?.textContent).toBe('Cap');
   });
 
   it('removes javascript:, vbscript: and data: links but keeps the text', () => {
@@ -57,7 +88,9 @@ describe('sanitizeWpHtml', () => {
     expect(img?.getAttribute('loading')).toBe('lazy');
     expect(img?.getAttribute('decoding')).toBe('async');
     expect(img?.getAttribute('alt')).toBe('');
-    expect(img?.getAttribute('srcset')).toBe('/a-400.webp 400w, /a-800.webp 800w');
+    expect(img?.getAttribute('srcset')).toBe(
+      'https://cms.example.com/a-400.webp 400w, https://cms.example.com/a-800.webp 800w',
+    );
     expect(img?.getAttribute('sizes')).toBe('100vw');
     expect(img?.getAttribute('width')).toBe('800');
     expect(dom('<img src="/a.webp" loading="eager" alt="Pool">').querySelector('img')?.getAttribute('loading')).toBe(

@@ -1,49 +1,11 @@
 // @vitest-environment node
 // The WordPress client against broken or hostile answers: the URLs it builds, schema failures,
-// dropped list items, HTTP and JSON errors, network failures, cancels and malformed ACF galleries.
-// The seeded service is in wp-client.test.ts.
+// dropped list items, HTTP and JSON errors, network failures and cancels. The seeded service is in
+// wp-client.test.ts, gallery items in wp-gallery.test.ts.
 
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  ContentNotFoundError,
-  ContentServiceError,
-  createWpClient,
-  requireContent,
-  type WpClient,
-} from '../../src/content/wp-client';
-
-/** A client whose WordPress answers with `respond`; every requested URL is recorded. */
-function hostile(respond: (url: URL) => Response | Promise<Response>): { client: WpClient; urls: URL[] } {
-  const urls: URL[] = [];
-  const client = createWpClient({
-    baseUrl: 'https://cms.example.com',
-    fetch: async (input) => {
-      const url = new URL(String(input));
-      urls.push(url);
-      return respond(url);
-    },
-  });
-  return { client, urls };
-}
-
-function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-}
-
-const validPost = {
-  id: 7,
-  slug: 'sports-day',
-  date: '2026-03-01T09:00:00',
-  date_gmt: '2026-03-01T02:00:00',
-  modified: '2026-03-02T10:00:00',
-  modified_gmt: '2026-03-02T03:00:00',
-  title: { rendered: '<em>Sports</em> &amp; Arts &#8211; Year&#8217;s best' },
-  content: { rendered: '<p>Body</p>' },
-  excerpt: { rendered: '<p>Short</p>' },
-  featured_media: 0,
-};
-
-afterEach(() => vi.restoreAllMocks());
+import { describe, expect, it } from 'vitest';
+import { ContentNotFoundError, ContentServiceError, createWpClient, requireContent } from '../../src/content/wp-client';
+import { hostile, json, validPost } from './wp-client-support';
 
 describe('against hostile or broken answers', () => {
   it('builds the WordPress URL with the locale code, embed and paging', async () => {
@@ -94,29 +56,44 @@ describe('against hostile or broken answers', () => {
     expect(post?.featuredImage).toBeUndefined();
   });
 
-  it.each([
-    ['missing title', { ...validPost, title: undefined }],
-    ['id as a string', { ...validPost, id: '7' }],
-    ['rendered as a number', { ...validPost, title: { rendered: 7 } }],
-  ])('rejects an asked-for item with %s', async (_, item) => {
-    const { client } = hostile(() => json([item]));
+  it('rejects an asked-for item without a usable id', async () => {
+    const { client } = hostile(() => json([{ ...validPost, id: '7' }]));
     const error = await client.postBySlug('sports-day', 'en').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentServiceError);
     expect((error as ContentServiceError).failure).toBe('schema');
   });
 
-  it('drops broken items from a list with a warning and keeps the rest', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { client } = hostile(() =>
-      json([validPost, { ...validPost, id: 'x' }, null, { ...validPost, id: 8, slug: 'other' }], 200, {
-        'X-WP-Total': '4',
-        'X-WP-TotalPages': '1',
-      }),
-    );
+  it.each([
+    ['no title', { ...validPost, title: undefined, date: undefined, date_gmt: undefined, excerpt: undefined }],
+    ['a title of the wrong type', { ...validPost, title: { rendered: 7 }, date: 12, date_gmt: 12, content: null }],
+  ])('renders what it has of an item with %s, and says what it lacked', async (_, item) => {
+    const problems: string[] = [];
+    const client = createWpClient({
+      baseUrl: 'https://cms.example.com',
+      fetch: async () => json([item]),
+      onProblem: (problem) => problems.push(problem.message),
+    });
+    const post = await client.postBySlug('sports-day', 'en');
+    expect(post?.title).toBe('sports day');
+    expect(post?.date).toBeUndefined();
+    expect(problems).toEqual([expect.stringContaining('has no title')]);
+  });
+
+  it('drops broken items from a list, reports them and keeps the rest', async () => {
+    const problems: string[] = [];
+    const client = createWpClient({
+      baseUrl: 'https://cms.example.com',
+      onProblem: (problem) => problems.push(problem.message),
+      fetch: async () =>
+        json([validPost, { ...validPost, id: 'x' }, null, { ...validPost, id: 8, slug: 'other' }], 200, {
+          'X-WP-Total': '4',
+          'X-WP-TotalPages': '1',
+        }),
+    });
     const list = await client.listPosts('en');
     expect(list.items.map((p) => p.id)).toEqual([7, 8]);
     expect(list.total).toBe(4);
-    expect(warn).toHaveBeenCalledTimes(2);
+    expect(problems).toHaveLength(2);
   });
 
   it.each([
@@ -182,41 +159,5 @@ describe('against hostile or broken answers', () => {
   it('falls back to the array length without paging headers', async () => {
     const { client } = hostile(() => json([validPost]));
     expect(await client.listPosts('en')).toMatchObject({ total: 1, totalPages: 1 });
-  });
-
-  it('reads an ACF gallery: flat sizes to srcset, false for no images, bad images dropped', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const image = {
-      id: 3,
-      url: '/u/a-1200.webp',
-      width: 1200,
-      height: 800,
-      alt: ' Pool ',
-      sizes: { medium: '/u/a-400.webp', 'medium-width': 400, 'medium-height': 267, thumbnail: '/u/t.webp' },
-    };
-    const gallery = (images: unknown) => ({ ...validPost, slug: 'g', acf: { section: 'facilities', images } });
-    const { client } = hostile((url) =>
-      url.searchParams.get('slug') === 'g' ? json([gallery([image, { id: 'bad' }])]) : json([gallery(false)]),
-    );
-    const item = await client.galleryBySlug('g', 'en');
-    expect(item?.images).toEqual([
-      {
-        id: 3,
-        src: '/u/a-1200.webp',
-        width: 1200,
-        height: 800,
-        alt: 'Pool',
-        srcSet: [
-          { src: '/u/a-400.webp', width: 400 },
-          { src: '/u/a-1200.webp', width: 1200 },
-        ],
-      },
-    ]);
-    expect(item?.featuredImage?.id).toBe(3);
-    const list = await client.listGallery('en');
-    expect(list.items[0]?.images).toEqual([]);
-
-    const noSection = hostile(() => json([{ ...validPost, slug: 'g', acf: [] }]));
-    await expect(noSection.client.galleryBySlug('g', 'en')).rejects.toBeInstanceOf(ContentServiceError);
   });
 });

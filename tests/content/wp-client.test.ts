@@ -1,7 +1,6 @@
 // @vitest-environment node
-// The WordPress client against the real seeded content service: lookups by slug in every
-// language, normalised posts, paging, search, page meta and gallery sections. Broken or hostile
-// answers are in wp-client-hostile.test.ts.
+// The WordPress client against the real seeded service. Broken or hostile answers are in
+// wp-client-hostile.test.ts, gallery items in wp-gallery.test.ts.
 
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
@@ -14,6 +13,8 @@ const seedDir = fileURLToPath(new URL('../../content-seed', import.meta.url));
 const service = new Hono().route('/wp-json/wp/v2', createContentService({ seedDir }));
 const seeded = createWpClient({
   baseUrl: 'http://cms.test/',
+  // As this site serves the seed: its media addresses stay relative to the site.
+  publicOrigin: '',
   fetch: async (input, init) => service.request(input, init),
 });
 
@@ -77,7 +78,7 @@ describe('against the seeded service', () => {
     expect(await seeded.pageBySlug('no-such-page', 'cn')).toBeUndefined();
   });
 
-  it('returns gallery items with their section and photos, and filters by section', async () => {
+  it('returns gallery items with their section and photos', async () => {
     const item = await seeded.galleryBySlug('sports-day-2025', 'ru');
     expect(item?.section).toBe('school-events');
     expect(item?.images.length).toBeGreaterThanOrEqual(3);
@@ -85,10 +86,9 @@ describe('against the seeded service', () => {
     expect(item?.featuredImage).toBeDefined();
     expect(await seeded.galleryBySlug('no-such-gallery', 'ru')).toBeUndefined();
 
+    const { items } = await seeded.listGallery('th', { perPage: 100 });
     for (const section of ['boarding', 'facilities', 'school-events', 'life'] as const) {
-      const { items } = await seeded.listGallery('th', { section, orderby: 'date' });
-      expect(items.every((g) => g.section === section)).toBe(true);
-      expect(items.flatMap((g) => g.images).length).toBeGreaterThanOrEqual(6);
+      expect(items.filter((g) => g.section === section).flatMap((g) => g.images).length).toBeGreaterThanOrEqual(6);
     }
   });
 });

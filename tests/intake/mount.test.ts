@@ -27,7 +27,12 @@ let app: ReturnType<typeof createApp>;
 
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'intake-mount-'));
-  const config = { ...loadConfig({}), distDir: path.join(dir, 'dist'), intake: testConfig(dir) };
+  const config = {
+    ...loadConfig({}),
+    distDir: path.join(dir, 'dist'),
+    ssrDir: path.join(dir, 'no-ssr'),
+    intake: testConfig(dir),
+  };
   intake = lazyIntakeApi({ config: config.intake, logger: quietLogger });
   app = createApp(config, { intake });
 });

@@ -27,7 +27,8 @@ beforeAll(() => {
   const js = 'console.log("x");'.repeat(100);
   write('assets/app-abc123.js', js);
   write('assets/app-abc123.js.gz', gzipSync(js));
-  app = createApp({ ...loadConfig({}), distDir: dist });
+  // No SSR build here: the server answers from the build's files alone.
+  app = createApp({ ...loadConfig({}), distDir: dist, ssrDir: path.join(dist, 'no-ssr') });
 });
 
 describe('server', () => {

@@ -34,7 +34,8 @@ beforeAll(() => {
   write('dist/_errors/500-en.html', '<h1>An error occurred</h1>');
   const config = loadConfig({});
   app = createApp(
-    { ...config, distDir: path.join(root, 'dist'), intake: testConfig(root) },
+    // No SSR build here: the server answers from the build's files alone.
+    { ...config, distDir: path.join(root, 'dist'), ssrDir: path.join(root, 'no-ssr'), intake: testConfig(root) },
     { logCspViolation: (violation) => reports.push(violation) },
   );
 });
@@ -143,18 +144,20 @@ describe('errors leak nothing', () => {
     expect(await res.text()).toBe('Method Not Allowed');
   });
 
-  it('answers with the 500 page, not the error, when the content service fails', async () => {
+  it('answers with the error page and 503, not the error, when the content service fails', async () => {
     // Nothing listens on port 9: every WordPress call fails.
     const failing = createApp({
       ...loadConfig({ CONTENT_BASE_URL: 'http://127.0.0.1:9' }),
       distDir: path.join(root, 'dist'),
+      ssrDir: path.join(root, 'no-ssr'),
       intake: testConfig(root),
     });
     const original = console.error;
     console.error = () => undefined;
     const res = await failing.request('/news-updates/some-article');
     console.error = original;
-    expect(res.status).toBe(500);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('30');
     expect(await res.text()).toBe('<h1>An error occurred</h1>');
     expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
   });
@@ -177,7 +180,10 @@ describe('errors leak nothing', () => {
   it('answers 500 in JSON when the intake database cannot open', async () => {
     const config = { ...testConfig(root), pgliteDir: path.join(root, 'secret.txt', 'db') };
     const intake = lazyIntakeApi({ config, logger: quietLogger });
-    const site = createApp({ ...loadConfig({}), distDir: path.join(root, 'dist'), intake: config }, { intake });
+    const site = createApp(
+      { ...loadConfig({}), distDir: path.join(root, 'dist'), ssrDir: path.join(root, 'no-ssr'), intake: config },
+      { intake },
+    );
     const res = await site.request('/api/submissions', { method: 'POST', body: '{}' });
     expect(res.status).toBe(500);
     expect(await res.text()).toBe('{"error":"internal"}');

@@ -1,8 +1,7 @@
 // One news article in a list: image, date, title and excerpt.
 
 import { FormattedDate } from 'react-intl';
-import type { WpPost } from '../../content/wp-schema';
-import { htmlToText } from '../../content/html-text';
+import type { WpSummary } from '../../content/wp-schema';
 import { AppLink, useRoutePath } from './app-link';
 import { WpImageView } from './wp-image';
 
@@ -11,7 +10,7 @@ export function NewsCard({
   headingLevel = 'h2',
   priority = false,
 }: {
-  post: WpPost;
+  post: WpSummary;
   headingLevel?: 'h2' | 'h3';
   /** The first card of the news list: its image is the largest thing above the fold. */
   priority?: boolean;
@@ -24,13 +23,15 @@ export function NewsCard({
         <WpImageView image={post.featuredImage} sizes="(min-width: 60rem) 22rem, 100vw" priority={priority} />
       ) : null}
       <div className="news-card__body">
-        <p className="news-card__date">
-          <FormattedDate value={post.date} dateStyle="long" />
-        </p>
+        {post.date ? (
+          <p className="news-card__date">
+            <FormattedDate value={post.date} dateStyle="long" />
+          </p>
+        ) : null}
         <Heading className="news-card__title">
           <AppLink to={path('news-article', { slug: post.slug })}>{post.title}</AppLink>
         </Heading>
-        <p>{htmlToText(post.excerptHtml)}</p>
+        <p>{post.excerpt}</p>
       </div>
     </article>
   );

@@ -7,6 +7,7 @@ import { IntlProvider } from 'react-intl';
 import { localeInfo, type Locale } from '../../i18n/locales';
 import type { Catalogue } from '../../i18n/catalogue';
 import type { RouteId } from '../../routes/table';
+import type { PageLanguages } from '../page-languages';
 import { useT } from '../use-t';
 import { ConnectionStatus, ConsentBanner, FeatureUnavailable, UpdatePrompt } from './notices';
 import { SharedDeviceBar } from './shared-device';
@@ -20,6 +21,8 @@ export interface DocumentBodyProps {
   current?: RouteId;
   /** The page's own HTML, rendered apart (a React app hydrates exactly this part). */
   pageHtml: string;
+  /** A WordPress page's languages, as WordPress names them: the language menu's links. */
+  languages?: PageLanguages;
 }
 
 function SkipLink() {
@@ -31,13 +34,13 @@ function SkipLink() {
   );
 }
 
-function Body({ locale, pathname, current, pageHtml }: DocumentBodyProps) {
+function Body({ locale, pathname, current, pageHtml, languages }: DocumentBodyProps) {
   return (
     <>
       <SkipLink />
       {/* Early in the tab order (after the skip link), shown at the foot of the screen. */}
       <ConsentBanner locale={locale} />
-      <SiteHeader locale={locale} pathname={pathname} current={current} />
+      <SiteHeader locale={locale} pathname={pathname} current={current} languages={languages} />
       <SharedDeviceBar />
       <main id="main" className="site-main" tabIndex={-1}>
         <div id="root" data-path={pathname} dangerouslySetInnerHTML={{ __html: pageHtml }} />

@@ -1,14 +1,17 @@
 // The header of every page, rendered on the server and never hydrated: logo, the five menu
 // groups, search, the language menu, the call to apply and the phone's menu. Each menu is a
 // <details> disclosure, so it opens from the keyboard or a tap before any script has arrived;
-// src/islands/menus.ts adds Escape, outside clicks and one-open-at-a-time.
+// src/islands/menus.ts adds Escape, outside clicks and one-open-at-a-time. A page from WordPress
+// names its translations itself (page-languages.ts): a language without the article or gallery
+// item leads to that language's list, never to a guessed address.
 
 import { brand } from '../../config/brand';
-import { localeInfo, locales, switchLocalePath, type Locale } from '../../i18n/locales';
+import { localeInfo, localePath, locales, switchLocalePath, type Locale } from '../../i18n/locales';
 import { MENU_ATTRIBUTE, SWITCH_LOCALE_ATTRIBUTE } from '../../islands/contract';
 import type { RouteId } from '../../routes/table';
 import { ChevronDownIcon, CloseIcon, GlobeIcon, LogoMark, MenuIcon, SearchIcon } from '../components/icons';
 import { navGroups, titleId } from '../layout/nav-model';
+import type { PageLanguages } from '../page-languages';
 import { useT } from '../use-t';
 import { pagePath } from './paths';
 
@@ -18,6 +21,8 @@ export interface HeaderProps {
   pathname: string;
   /** The page shown, marked as current in the menus. */
   current?: RouteId;
+  /** A WordPress page's languages: where the language menu leads. */
+  languages?: PageLanguages;
 }
 
 const menu = { [MENU_ATTRIBUTE]: '' };
@@ -49,8 +54,10 @@ function NavLinks({ locale, current, className }: { locale: Locale; current?: Ro
   ));
 }
 
-function LanguageMenu({ locale, pathname }: { locale: Locale; pathname: string }) {
+function LanguageMenu({ locale, pathname, languages }: Omit<HeaderProps, 'current'>) {
   const t = useT();
+  const hrefFor = (to: Locale) =>
+    languages ? localePath(to, languages.paths[to] ?? languages.fallback) : switchLocalePath(pathname, to);
   return (
     <details className="lang-switcher" {...menu}>
       <summary
@@ -65,7 +72,7 @@ function LanguageMenu({ locale, pathname }: { locale: Locale; pathname: string }
         {locales.map((to) => (
           <li key={to}>
             <a
-              href={switchLocalePath(pathname, to)}
+              href={hrefFor(to)}
               lang={localeInfo[to].tag}
               hrefLang={localeInfo[to].tag}
               className="lang-switcher__item"
@@ -108,7 +115,7 @@ function PhoneMenu({ locale, current }: { locale: Locale; current?: RouteId }) {
   );
 }
 
-export function SiteHeader({ locale, pathname, current }: HeaderProps) {
+export function SiteHeader({ locale, pathname, current, languages }: HeaderProps) {
   const t = useT();
   return (
     <header className="site-header">
@@ -129,7 +136,7 @@ export function SiteHeader({ locale, pathname, current }: HeaderProps) {
           <a href={pagePath(locale, 'search')} className="icon-button" aria-label={t('nav.search')}>
             <SearchIcon />
           </a>
-          <LanguageMenu locale={locale} pathname={pathname} />
+          <LanguageMenu locale={locale} pathname={pathname} languages={languages} />
           <a href={pagePath(locale, 'apply-now')} className="button button--accent site-header__apply">
             {t('nav.applyNow')}
           </a>

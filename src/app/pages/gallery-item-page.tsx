@@ -1,35 +1,34 @@
-// One gallery item by slug: its photos.
+// One gallery item by slug: its photos (from ACF's gallery field or the content's Gallery block),
+// and the slugs of its translations for the language menu and hreflang.
 
 import { useLoaderData } from 'react-router';
-import { contentClient } from '../../content/content-client';
-import type { WpGallery } from '../../content/wp-schema';
-import { htmlToText } from '../../content/html-text';
 import { AppLink, useRoutePath } from '../components/app-link';
 import { PageHeader } from '../components/page-header';
 import { WpImageView } from '../components/wp-image';
-import { withContent } from '../content-errors';
 import { usePageHead } from '../use-page-head';
 import { useT } from '../use-t';
 import type { PageFactory } from '../lazy-pages';
+import type { GalleryItemData } from './item-loaders';
 
 export const page: PageFactory = (locale) => ({
   Component: GalleryItemPage,
-  loader: ({ params }) => withContent(async () => (await contentClient()).galleryBySlug(params.slug ?? '', locale)),
+  loader: async ({ params }) => (await import('./item-loaders')).loadGalleryItem(locale, params.slug ?? ''),
 });
 
 function GalleryItemPage() {
-  const item = useLoaderData() as WpGallery;
+  const { item, lead, head } = useLoaderData() as GalleryItemData;
   const t = useT();
   const path = useRoutePath();
-  const description = item.meta.description ?? (htmlToText(item.contentHtml) || t('page.gallery-item.description'));
   usePageHead({
     title: item.meta.title ?? t('site.titleTemplate', { page: item.title }),
-    description,
-    image: item.images[0]?.src,
+    description: item.meta.description ?? (lead || t('page.gallery-item.description')),
+    image: item.featuredImage?.src,
+    ...head,
   });
   return (
     <div className="page">
-      <PageHeader title={item.title} lead={htmlToText(item.contentHtml) || undefined} />
+      <PageHeader title={item.title} lead={lead || undefined} />
+      {item.images.length === 0 ? <p>{t('gallery.empty')}</p> : null}
       <ul className="gallery-grid gallery-grid--large">
         {item.images.map((image, i) => (
           <li key={image.id}>

@@ -1,8 +1,9 @@
 // The gallery: its four sections (Boarding, Facilities, School Events, Life at the school) on
-// /school-gallery, and the newest items on /gallery-new.
+// /school-gallery, then items in no section the site knows ("More photos": a WordPress without
+// ACF has no sections), and the newest items on /gallery-new.
 
 import { useLoaderData } from 'react-router';
-import { contentClient } from '../../content/content-client';
+import { contentClient, summary } from '../../content/content-client';
 import type { GallerySection, WpGallery } from '../../content/wp-schema';
 import type { MessageId } from '../../i18n/messages';
 import type { AppRoute } from '../../routes/table';
@@ -22,21 +23,29 @@ export const gallerySections: { id: GallerySection; label: MessageId }[] = [
 ];
 
 interface GalleryData {
-  groups: { section?: GallerySection; label?: MessageId; items: WpGallery[] }[];
+  groups: { section?: GallerySection | 'other'; label?: MessageId; items: Omit<WpGallery, 'contentHtml'>[] }[];
 }
+
+/** Every item there is (a school's gallery fits in one request of 100). */
+const ALL_ITEMS = 100;
 
 export const page: PageFactory = (locale, route) => ({
   Component: () => <GalleryPage route={route} />,
   loader: async (): Promise<GalleryData> => {
     const client = await contentClient();
     if (route.id === 'gallery-new') {
-      const { items } = await client.listGallery(locale, { perPage: 12, orderby: 'date' });
-      return { groups: [{ items }] };
+      const { items } = await client.listGallery(locale, { perPage: 12 });
+      return { groups: [{ items: items.map(summary) }] };
     }
-    const lists = await Promise.all(
-      gallerySections.map((s) => client.listGallery(locale, { section: s.id, perPage: 20 })),
-    );
-    return { groups: gallerySections.map((s, i) => ({ section: s.id, label: s.label, items: lists[i]?.items ?? [] })) };
+    const items = (await client.listGallery(locale, { perPage: ALL_ITEMS })).items.map(summary);
+    const groups: GalleryData['groups'] = gallerySections.map((s) => ({
+      section: s.id,
+      label: s.label,
+      items: items.filter((item) => item.section === s.id),
+    }));
+    const other = items.filter((item) => item.section === undefined);
+    if (other.length > 0) groups.push({ section: 'other', label: 'gallery.section.other', items: other });
+    return { groups };
   },
 });
 
@@ -72,8 +81,8 @@ function GalleryPage({ route }: { route: AppRoute }) {
             {group.items.map((item) => (
               <li key={item.id} className="gallery-card">
                 <AppLink to={path('gallery-item', { slug: item.slug })}>
-                  {item.images[0] ? (
-                    <WpImageView image={item.images[0]} sizes="(min-width: 60rem) 20rem, 50vw" />
+                  {item.featuredImage ? (
+                    <WpImageView image={item.featuredImage} sizes="(min-width: 60rem) 20rem, 50vw" />
                   ) : null}
                   <span className="gallery-card__title">{item.title}</span>
                   <span className="gallery-card__count">{t('gallery.photos', { count: item.images.length })}</span>

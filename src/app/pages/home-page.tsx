@@ -1,9 +1,9 @@
 // The home page: who the school is, the stages, how to join, and the latest news.
 
 import { useLoaderData } from 'react-router';
-import { contentClient } from '../../content/content-client';
+import { contentClient, summary } from '../../content/content-client';
 import { loadPageMeta, type PageMeta } from '../page-meta';
-import type { WpPost } from '../../content/wp-schema';
+import type { WpSummary } from '../../content/wp-schema';
 import type { Locale } from '../../i18n/locales';
 import type { MessageId } from '../../i18n/messages';
 import type { RouteId } from '../../routes/table';
@@ -15,7 +15,7 @@ import { useT } from '../use-t';
 import type { PageFactory } from '../lazy-pages';
 
 interface HomeData {
-  news: WpPost[];
+  news: WpSummary[];
   meta: PageMeta | null;
 }
 
@@ -24,7 +24,7 @@ async function homeLoader(locale: Locale): Promise<HomeData> {
   const [news, meta] = await Promise.all([
     contentClient()
       .then((client) => client.listPosts(locale, { perPage: 3 }))
-      .then((list) => list.items)
+      .then((list) => list.items.map(summary))
       .catch(() => []),
     loadPageMeta('', locale),
   ]);

@@ -1,39 +1,40 @@
-// One news article, by slug, from the content service.
+// One news article, by slug, from the content service: its text sanitised as it loads, and the
+// slugs of its translations for the language menu and hreflang.
 
 import { FormattedDate } from 'react-intl';
 import { useLoaderData } from 'react-router';
-import { contentClient } from '../../content/content-client';
-import type { WpPost } from '../../content/wp-schema';
-import { htmlToText } from '../../content/html-text';
 import { AppLink, useRoutePath } from '../components/app-link';
 import { RichHtml } from '../components/rich-html';
 import { WpImageView } from '../components/wp-image';
-import { withContent } from '../content-errors';
 import { usePageHead } from '../use-page-head';
 import { useT } from '../use-t';
 import type { PageFactory } from '../lazy-pages';
+import type { ArticleData } from './item-loaders';
 
 export const page: PageFactory = (locale) => ({
   Component: NewsArticlePage,
-  loader: ({ params }) => withContent(async () => (await contentClient()).postBySlug(params.slug ?? '', locale)),
+  loader: async ({ params }) => (await import('./item-loaders')).loadArticle(locale, params.slug ?? ''),
 });
 
 function NewsArticlePage() {
-  const post = useLoaderData() as WpPost;
+  const { post, head } = useLoaderData() as ArticleData;
   const t = useT();
   const path = useRoutePath();
   usePageHead({
     title: post.meta.title ?? t('site.titleTemplate', { page: post.title }),
-    description: post.meta.description ?? htmlToText(post.excerptHtml),
+    description: post.meta.description ?? (post.excerpt || post.title),
     image: post.featuredImage?.src,
     type: 'article',
+    ...head,
   });
   return (
     <article className="page article">
       <header className="page-header">
-        <p className="article__date">
-          <FormattedDate value={post.date} dateStyle="long" />
-        </p>
+        {post.date ? (
+          <p className="article__date">
+            <FormattedDate value={post.date} dateStyle="long" />
+          </p>
+        ) : null}
         <h1>{post.title}</h1>
       </header>
       {post.featuredImage ? (

@@ -1,13 +1,17 @@
-// The news list and its paged continuation /news-updates/page/{n}.
+// The news list and its paged continuation /news-updates/page/{n}. A later page exists only in
+// the languages with that many pages of news: its language links say so.
 
 import { useLoaderData } from 'react-router';
-import { contentClient } from '../../content/content-client';
-import type { WpList, WpPost } from '../../content/wp-schema';
-import { parsePageNumber } from '../../routes/table';
+import { contentClient, summary } from '../../content/content-client';
+import type { WpList, WpSummary } from '../../content/wp-schema';
+import { locales, type Locale } from '../../i18n/locales';
+import { buildPath, parsePageNumber, routeById } from '../../routes/table';
 import { AppLink, useRoutePath } from '../components/app-link';
 import { NewsCard } from '../components/news-card';
 import { PageHeader } from '../components/page-header';
 import { notFoundResponse, withContent } from '../content-errors';
+import type { HeadInput } from '../../i18n/head';
+import { headLinks, type PageLanguages } from '../page-languages';
 import { usePageHead } from '../use-page-head';
 import { useT } from '../use-t';
 import type { PageFactory } from '../lazy-pages';
@@ -16,7 +20,22 @@ export const NEWS_PER_PAGE = 9;
 
 interface NewsListData {
   page: number;
-  list: WpList<WpPost>;
+  list: WpList<WpSummary>;
+  languages?: PageLanguages;
+  head?: Pick<HeadInput, 'alternates' | 'canonical'>;
+}
+
+/** Page `page` of the news in each language that has that many pages. */
+async function pageLanguages(page: number, locale: Locale): Promise<PageLanguages> {
+  const client = await contentClient();
+  const counts = await Promise.all(
+    locales.map((other) => (other === locale ? page : client.pageCount('posts', other, NEWS_PER_PAGE).catch(() => 0))),
+  );
+  const paths: Partial<Record<Locale, string>> = {};
+  locales.forEach((other, i) => {
+    if ((counts[i] ?? 0) >= page) paths[other] = buildPath(routeById['news-page'], { page });
+  });
+  return { paths, fallback: buildPath(routeById['news-updates']) };
 }
 
 export const page: PageFactory = (locale) => ({
@@ -28,18 +47,21 @@ export const page: PageFactory = (locale) => ({
       (await contentClient()).listPosts(locale, { page, perPage: NEWS_PER_PAGE }),
     );
     if (list.items.length === 0 && page > 1) notFoundResponse();
-    return { page, list };
+    const summaries = { ...list, items: list.items.map(summary) };
+    if (page === 1) return { page, list: summaries };
+    const languages = await pageLanguages(page, locale);
+    return { page, list: summaries, languages, head: headLinks(languages, locale) };
   },
 });
 
 function NewsListPage() {
-  const { page, list } = useLoaderData() as NewsListData;
+  const { page, list, head } = useLoaderData() as NewsListData;
   const t = useT();
   const path = useRoutePath();
   const first = page === 1;
   const title = first ? t('page.news-updates.title') : t('page.news-page.title', { page });
   const description = first ? t('page.news-updates.description') : t('page.news-page.description', { page });
-  usePageHead({ title: t('site.titleTemplate', { page: title }), description });
+  usePageHead({ title: t('site.titleTemplate', { page: title }), description, ...head });
   const pageHref = (n: number) => (n === 1 ? path('news-updates') : path('news-page', { page: n }));
   return (
     <div className="page">

@@ -9,11 +9,10 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { contentClient } from '../../content/content-client';
-import { htmlToText } from '../../content/html-text';
-import type { WpPost } from '../../content/wp-schema';
 import { localePath, type Locale } from '../../i18n/locales';
 import { routeById } from '../../routes/table';
-import { addDocs, loadIndex, search, type SearchDoc, type SearchIndex } from '../../search';
+import { addDocs, loadIndex, search, type SearchIndex } from '../../search';
+import { newsSearchDoc } from '../../search/news-doc';
 import { PageHeader } from '../components/page-header';
 import { useLocale } from '../locale-context';
 import { usePageHead } from '../use-page-head';
@@ -51,12 +50,6 @@ function fetchIndex(locale: Locale): Promise<SearchIndex> {
   return pending;
 }
 
-function newsDoc(locale: Locale, post: WpPost): SearchDoc {
-  // The same path the prerender step wrote, so an article indexed at build time is not added twice.
-  const url = localePath(locale, routeById['news-article'].path.replace(':slug', post.slug));
-  return { id: url, url, title: post.title, text: htmlToText(`${post.excerptHtml} ${post.contentHtml}`), kind: 'news' };
-}
-
 /** Adds news the build did not see; once per locale and visit. Without them search still works. */
 async function addRecentNews(locale: Locale, index: SearchIndex): Promise<number> {
   if (newsRequested.has(locale)) return 0;
@@ -65,7 +58,7 @@ async function addRecentNews(locale: Locale, index: SearchIndex): Promise<number
     const { items } = await (await contentClient()).listPosts(locale, { perPage: RECENT_NEWS });
     return addDocs(
       index,
-      items.map((post) => newsDoc(locale, post)),
+      items.map((post) => newsSearchDoc(locale, post)),
     );
   } catch {
     return 0;

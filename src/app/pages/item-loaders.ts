@@ -1,0 +1,56 @@
+// What the article and gallery-item pages load: the item, its text sanitised, and the slugs of its
+// translations. Imported by their loaders on demand: a page hydrating from its server HTML never
+// runs them, so the sanitiser (DOMPurify) stays off its first visit.
+
+import { contentClient } from '../../content/content-client';
+import { safeHtml, type SafeHtml } from '../../content/html';
+import { htmlToText } from '../../content/html-text';
+import type { WpGallery, WpPost } from '../../content/wp-schema';
+import { translationSlugs } from '../../content/wp-translations';
+import type { Locale } from '../../i18n/locales';
+import { withContent } from '../content-errors';
+import type { HeadInput } from '../../i18n/head';
+import { headLinks, itemLanguages, type PageLanguages } from '../page-languages';
+
+/** The page's languages, and its head's canonical and alternates computed from them. */
+interface Languages {
+  languages: PageLanguages;
+  head: Pick<HeadInput, 'alternates' | 'canonical'>;
+}
+
+export interface ArticleData extends Languages {
+  post: WpPost & { contentHtml: SafeHtml };
+}
+
+export interface GalleryItemData extends Languages {
+  item: Omit<WpGallery, 'contentHtml'>;
+  /** Plain text of the item's content: the page's lead. */
+  lead: string;
+}
+
+const withHead = (languages: PageLanguages, locale: Locale): Languages => ({
+  languages,
+  head: headLinks(languages, locale),
+});
+
+export async function loadArticle(locale: Locale, slug: string): Promise<ArticleData> {
+  const client = await contentClient();
+  const post = await withContent(() => client.postBySlug(slug, locale));
+  const translations = await translationSlugs(client, 'posts', post, locale);
+  return {
+    post: { ...post, contentHtml: safeHtml(post.contentHtml) },
+    ...withHead(itemLanguages('news-article', 'news-updates', post, translations), locale),
+  };
+}
+
+export async function loadGalleryItem(locale: Locale, slug: string): Promise<GalleryItemData> {
+  const client = await contentClient();
+  const gallery = await withContent(() => client.galleryBySlug(slug, locale));
+  const translations = await translationSlugs(client, 'school_galley', gallery, locale);
+  const { contentHtml, ...item } = gallery;
+  return {
+    item,
+    lead: htmlToText(contentHtml),
+    ...withHead(itemLanguages('gallery-item', 'school-gallery', gallery, translations), locale),
+  };
+}
