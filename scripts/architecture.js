@@ -1,8 +1,11 @@
 // The layers of src/ from the bottom up and what each may not import: one list that ESLint
 // enforces (eslint.config.js), the architecture test checks and docs/architecture.md draws.
 
-/** @type {{ name: string; folders: string[]; mayNotImport: string[] }[]} */
-export const layers = [
+/**
+ * The public site's layers.
+ * @type {{ name: string; folders: string[]; mayNotImport: string[] }[]}
+ */
+const siteLayers = [
   {
     name: 'Contracts (src/shared, src/routes, src/config, src/i18n, src/content, src/data, src/crypto, src/search)',
     folders: [
@@ -90,5 +93,29 @@ export const layers = [
     name: 'Wizards (src/wizards)',
     folders: ['src/wizards'],
     mayNotImport: ['src/sw', 'src/app', 'src/pages', 'src/device'],
+  },
+];
+
+/** @type {{ name: string; folders: string[]; mayNotImport: string[] }[]} */
+export const layers = [
+  ...siteLayers,
+  {
+    // The public site never loads staff code, and the desk never touches a family's device.
+    name: 'The public site (every layer above, the app and its entries)',
+    folders: [
+      ...siteLayers.flatMap((layer) => layer.folders),
+      'src/app',
+      'src/pages',
+      'src/locales',
+      'src/boot.ts',
+      'src/entry-client.tsx',
+      'src/entry-server.tsx',
+    ],
+    mayNotImport: ['src/desk'],
+  },
+  {
+    name: 'The admissions desk (src/desk)',
+    folders: ['src/desk'],
+    mayNotImport: ['src/sw', 'src/outbox', 'src/db', 'src/pwa', 'src/islands', 'src/device', 'src/app', 'src/pages'],
   },
 ];

@@ -1,5 +1,6 @@
-// The production build: the page bundle, the prerender bundle, every page prerendered to HTML,
-// the sitemap, robots.txt, the nginx rules for static hosts, and precompressed files.
+// The production build: the page bundle, the prerender bundle, the admissions desk (its own
+// bundle), every page prerendered to HTML, the sitemap, robots.txt, the nginx rules for static
+// hosts, and precompressed files.
 
 import path from 'node:path';
 import { build } from 'vite';
@@ -11,6 +12,7 @@ import { buildSettings } from './build-settings';
 import { writeServiceWorkerFiles } from './service-worker-files';
 import { writeSearchIndexes } from './search-index';
 import { writeRuntimeConfig } from './runtime-config';
+import { buildDesk } from './build-desk';
 import { writeCalendarFiles } from './calendar-files';
 
 const settings = buildSettings();
@@ -21,6 +23,7 @@ process.env.VITE_SITE_ORIGIN = settings.siteOrigin;
 const started = Date.now();
 await build({ logLevel: 'warn' });
 await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: 'dist/ssr', emptyOutDir: true } });
+await buildDesk();
 const { pages, sitemap } = await prerender(settings);
 await writeSeoFiles(settings, sitemap);
 await writeNginxConf(settings);

@@ -7,11 +7,16 @@ import { localeInfo, locales } from '../src/i18n/locales';
 import type { BuildSettings } from './build-settings';
 
 export function robotsTxt(origin: string): string {
-  // Saved application drafts live only on a family's device: nothing there to index.
-  return `User-agent: *\nAllow: /\nDisallow: /application-form/\n${locales
-    .filter((l) => localeInfo[l].prefix)
-    .map((l) => `Disallow: /${localeInfo[l].prefix}/application-form/\n`)
-    .join('')}\nSitemap: ${origin}/sitemap.xml\n`;
+  // Saved application drafts live only on a family's device, and a family's status page is theirs
+  // alone: nothing there to index. The admissions desk and the API are the staff's and the forms'.
+  const prefixes = locales.map((l) => (localeInfo[l].prefix ? `/${localeInfo[l].prefix}` : ''));
+  const privatePaths = [
+    ...prefixes.flatMap((prefix) => [`${prefix}/application-form/`, `${prefix}/application-status`]),
+    '/desk',
+    '/th/desk',
+    '/api/',
+  ];
+  return `User-agent: *\nAllow: /\n${privatePaths.map((p) => `Disallow: ${p}\n`).join('')}\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
 export async function writeSeoFiles(settings: BuildSettings, sitemap: string): Promise<void> {

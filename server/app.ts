@@ -4,7 +4,7 @@
 
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { createWpClient } from '../src/content/wp-client';
 import { isLocale } from '../src/i18n/locales';
@@ -12,7 +12,9 @@ import { createContentService, createUploadsHandler } from './content/service';
 import { createContentProxy } from './content/proxy';
 import { RUNTIME_CONFIG_PATH } from '../src/config/runtime';
 import type { ServerConfig } from './config';
-import { lazyIntakeApi, type LazyIntakeApi } from './intake';
+import { createDesk, type Desk } from './desk';
+import { isDeskPath } from './desk/pages';
+import { lazyIntakeApi, type IntakeOptions, type LazyIntakeApi } from './intake';
 import { pagesHandler } from './site/pages';
 import { cspReportHandler, type CspViolation } from './site/csp-report';
 import {
@@ -30,6 +32,8 @@ import { CONTENT_WEBHOOK_PATH, contentWebhookHandler } from './site/content-webh
 
 export interface SiteDeps {
   intake?: LazyIntakeApi;
+  /** The desk built on `intake`: it answers only when given with it. */
+  desk?: Desk;
   logCspViolation?: (violation: CspViolation) => void;
   /** Renders WordPress pages on request; by default from the build's dist/ssr when it is there. */
   renderer?: PageRenderer;
@@ -52,8 +56,21 @@ export function createApp(config: ServerConfig, deps: SiteDeps = {}): Hono {
 }
 
 /**
- * The site. The intake API opens its database on its first request unless `intake` (one the
- * caller has made ready, and will close) is given.
+ * The intake API with the admissions desk built on it (the desk starts with the intake, logs with
+ * its logger and closes with it); `options` are the intake's own (logger, draining).
+ */
+export function intakeWithDesk(
+  config: ServerConfig,
+  options: Omit<IntakeOptions, 'config' | 'extensions'> = {},
+): { intake: LazyIntakeApi; desk: Desk } {
+  const desk = createDesk({ config: config.desk, distDir: config.deskDistDir });
+  return { intake: lazyIntakeApi({ ...options, config: config.intake, extensions: [desk] }), desk };
+}
+
+/**
+ * The site. The intake API (with the desk) opens its database on its first request unless
+ * `intake` (one the caller has made ready, and will close) is given; the desk answers only when
+ * it is given with it.
  */
 export function createSite(config: ServerConfig, deps: SiteDeps = {}): Site {
   const app = new Hono();
@@ -77,6 +94,8 @@ export function createSite(config: ServerConfig, deps: SiteDeps = {}): Site {
 
   app.use('*', async (c, next) => {
     await next();
+    // The desk sets stricter headers of its own (server/desk/pages.ts).
+    if (isDeskPath(new URL(c.req.url).pathname)) return;
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   });
 
@@ -110,7 +129,17 @@ export function createSite(config: ServerConfig, deps: SiteDeps = {}): Site {
   const cache = createPageCache({ ttlMs: config.contentCacheSeconds * 1000 });
   const fresh: FreshContent | undefined = renderer && { renderer, cache };
 
-  const intake = deps.intake ?? lazyIntakeApi({ config: config.intake });
+  const { intake, desk } = deps.intake ? { intake: deps.intake, desk: deps.desk } : intakeWithDesk(config);
+  if (desk) {
+    // The staff API and pages, beside the families' API (never under its CORS or token).
+    const answer = async (c: Context) => {
+      await intake.ready().catch(() => undefined);
+      return desk.fetch(c.req.raw, c.env);
+    };
+    app.all('/api/desk', answer);
+    app.all('/api/desk/*', answer);
+    app.on(['GET', 'HEAD'], ['/desk', '/desk/*', '/th/desk', '/th/desk/*'], answer);
+  }
   app.all('/api', (c) => intake.fetch(c.req.raw, c.env));
   app.all('/api/*', (c) => intake.fetch(c.req.raw, c.env));
 

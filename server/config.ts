@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { brand } from '../src/config/brand';
 import { runtimeConfigFromEnv, type RuntimeConfig } from '../src/config/runtime';
+import { loadDeskConfig, type DeskConfig } from './desk/config';
 import { loadIntakeConfig, type IntakeConfig } from './intake/config';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,6 +34,10 @@ export interface ServerConfig {
   connectOrigins: string[];
   /** The intake API under /api (server/intake/config.ts reads its variables). */
   intake: IntakeConfig;
+  /** The admissions desk (server/desk/config.ts reads its variables). */
+  desk: DeskConfig;
+  /** The desk's build (dist/desk). */
+  deskDistDir: string;
   /** What the page and service worker read at /app-config.json (the API they send to). */
   runtime: RuntimeConfig;
 }
@@ -49,10 +54,12 @@ function numberOr(raw: string | undefined, fallback: number): number {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const rootTo = env.ROOT_REDIRECT_TO?.trim();
+  const port = Number(env.PORT ?? 8080);
+  const siteOrigin = (env.SITE_ORIGIN ?? brand.defaultOrigin).replace(/\/+$/, '');
   return {
     host: env.HOST ?? '127.0.0.1',
-    port: Number(env.PORT ?? 8080),
-    siteOrigin: (env.SITE_ORIGIN ?? brand.defaultOrigin).replace(/\/+$/, ''),
+    port,
+    siteOrigin,
     distDir: path.resolve(repoRoot, env.DIST_DIR ?? 'dist/client'),
     contentBaseUrl: (env.CONTENT_BASE_URL ?? '').replace(/\/+$/, ''),
     seedDir: path.resolve(repoRoot, env.CONTENT_SEED_DIR ?? 'content-seed'),
@@ -63,6 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rootRedirect: rootTo ? { to: rootTo, status: redirectStatus(env.ROOT_REDIRECT_STATUS) } : undefined,
     connectOrigins: (env.CONNECT_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
     intake: loadIntakeConfig(env, repoRoot),
+    desk: loadDeskConfig(env, { siteOrigin, port }),
+    deskDistDir: path.resolve(repoRoot, env.DESK_DIST_DIR ?? 'dist/desk'),
     runtime: runtimeConfigFromEnv(env),
   };
 }

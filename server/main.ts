@@ -5,9 +5,8 @@ import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { createSite } from './app';
+import { createSite, intakeWithDesk } from './app';
 import { loadConfig } from './config';
-import { lazyIntakeApi } from './intake';
 import { jsonLogger } from './intake/log';
 import { outlastBalancerIdle } from './keep-alive';
 import { exitGracefully } from './shutdown';
@@ -20,9 +19,9 @@ if (!existsSync(path.join(config.distDir, 'shell.html'))) {
 // The intake database opens before the server listens, so the first family does not wait for it.
 let draining = false;
 const logger = jsonLogger(config.intake.logLevel);
-const intake = lazyIntakeApi({ config: config.intake, logger, draining: () => draining });
+const { intake, desk } = intakeWithDesk(config, { logger, draining: () => draining });
 const { storage } = await intake.ready();
-const { app, renderer } = createSite(config, { intake });
+const { app, renderer } = createSite(config, { intake, desk });
 // The first family does not wait for the renderer to load either.
 await renderer?.ready();
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
@@ -38,6 +37,9 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
   const database = config.intake.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.intake.pgliteDir}`;
   const files = storage.kind === 's3' ? `S3 bucket ${config.intake.s3?.bucket}` : `files in ${config.intake.filesDir}`;
   console.log(`Intake API: /api (${database}, ${files})`);
+  console.log(
+    `Admissions desk: ${config.desk.origin}/desk${config.desk.secret ? '' : ' (DESK_SECRET not set: no family links)'}`,
+  );
 }) as Server;
 outlastBalancerIdle(server);
 

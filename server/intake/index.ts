@@ -1,8 +1,9 @@
 // The reference intake server (docs/submission-contract.md, docs/openapi.yaml): submissions,
 // resumable uploads, CORS, token, rate limit, health and JSON errors, as one Hono app answering
 // under `/api`, on a database (PGlite or PostgreSQL), a file storage (disk or S3) and a
-// coordination of instances (memory, or PostgreSQL: docs/deployment.md). `lazyIntakeApi` opens
-// them on first use, so the site's app stays synchronous.
+// coordination of instances (memory, or PostgreSQL: docs/deployment.md), with the modules built on
+// it (extensions.ts: the desk). `lazyIntakeApi` opens them on first use, so the site's app stays
+// synchronous.
 
 import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
@@ -14,6 +15,7 @@ import { cors } from './cors';
 import { exportRoutes } from './export';
 import { memoryCoordination, type Coordination } from './coordination';
 import { errorJson, errorResponse } from './errors';
+import { notifyingExtensions, startExtensions, type IntakeExtension, type SubmissionHooks } from './extensions';
 import { sha256Hex } from './hash';
 import { accessLog, healthRoutes } from './health';
 import { jsonLogger, type Logger } from './log';
@@ -49,6 +51,8 @@ export interface IntakeOptions {
   clientIp?: (c: Context) => string;
   /** Where the API answers; `/api` by default. */
   basePath?: string;
+  /** Modules built on the intake (the admissions desk): started with it, closed with it. */
+  extensions?: readonly IntakeExtension[];
 }
 
 export interface IntakeApi {
@@ -82,21 +86,44 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
     await database.close();
     throw error;
   }
+  const now = options.now ?? (() => new Date());
+  const extensions = options.extensions ?? [];
+  let hooks: Required<SubmissionHooks>;
+  let extensionRoutes: Record<string, Hono>;
+  try {
+    ({ hooks, routes: extensionRoutes } = await startExtensions(extensions, {
+      store,
+      storage,
+      coordination,
+      config,
+      logger,
+      now,
+      mailTransport: options.mailTransport,
+    }));
+  } catch (error) {
+    for (const extension of extensions) await extension.close().catch(() => undefined);
+    await database.close();
+    throw error;
+  }
   const services: IntakeServices = {
     store,
     storage,
     coordination,
     config,
     logger,
-    notifier: createNotifier({
-      transport: options.mailTransport,
-      smtpUrl: config.smtpUrl,
-      to: config.admissionsEmail,
-      logger,
-    }),
+    hooks,
+    notifier: notifyingExtensions(
+      createNotifier({
+        transport: options.mailTransport,
+        smtpUrl: config.smtpUrl,
+        to: config.admissionsEmail,
+        logger,
+      }),
+      hooks,
+    ),
     verifyRobot: options.verifyRobot ?? createRobotVerifier(config.robotCheck, config.recaptchaSecret),
     clientIp: options.clientIp ?? ((c) => socketClientIp(c, config.trustProxy)),
-    now: options.now ?? (() => new Date()),
+    now,
     basePath: options.basePath ?? '/api',
     referencePrefix: brand.shortName,
   };
@@ -144,6 +171,7 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
   app.route('/submissions', submissionRoutes(services));
   app.route('/parcels', parcelRoutes(services));
   app.route('/device', deviceRoutes(services));
+  for (const [path, routes] of Object.entries(extensionRoutes)) app.route(path, routes);
   const uploads = uploadRoutes(services);
   app.route('/uploads', uploads.app);
 
@@ -155,6 +183,7 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
     async close() {
       uploads.close();
       await services.notifier.drain();
+      for (const extension of extensions) await extension.close();
       await database.close();
     },
   };

@@ -1,10 +1,11 @@
 // What the intake's routes share: the store, the file storage, the coordination of instances, the
-// configuration and the pluggable parts (robot verifier, notifier, clock, logger), so tests can
-// swap any of them.
+// configuration and the pluggable parts (robot verifier, notifier, clock, logger, the extensions'
+// hooks), so tests can swap any of them.
 
 import type { Context } from 'hono';
 import type { IntakeConfig } from './config';
 import type { Coordination } from './coordination';
+import type { SubmissionHooks } from './extensions';
 import type { Logger } from './log';
 import type { Notifier } from './notify';
 import type { RobotVerifier } from './robot-check';
@@ -17,6 +18,8 @@ export interface IntakeServices {
   coordination: Coordination;
   config: IntakeConfig;
   notifier: Notifier;
+  /** What the modules built on the intake (the desk) do with each submission. */
+  hooks: Required<SubmissionHooks>;
   verifyRobot: RobotVerifier;
   clientIp: (c: Context) => string;
   now: () => Date;

@@ -274,5 +274,6 @@ export function createSqlStore(client: SqlClient): IntakeStore {
     },
 
     close: () => client.close(),
+    sql: client,
   };
 }

@@ -3,6 +3,7 @@
 
 import { memoryCoordination, type Coordination } from './coordination';
 import type { Logger } from './log';
+import type { SqlClient } from './sql-store';
 
 export type SubmissionStatus = 'awaiting-files' | 'complete';
 
@@ -100,6 +101,8 @@ export interface IntakeStore {
   /** Throws unless the database answers (readiness). */
   check(): Promise<void>;
   close(): Promise<void>;
+  /** The database itself, for the modules built on the intake's tables (the desk, server/desk). */
+  readonly sql: SqlClient;
 }
 
 /** The store and how instances on it coordinate (coordination/: memory for PGlite, else PostgreSQL). */

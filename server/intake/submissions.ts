@@ -22,6 +22,8 @@ export interface Receipt {
   status: StoredSubmission['status'];
   /** Attachment ids whose file has not arrived yet. */
   missingFiles: string[];
+  /** POST answers only: the family's private status link's token (the desk's, when it makes one). */
+  statusToken?: string;
 }
 
 /** The hash that decides "same content": what the family sent, not how or when it was sent. */
@@ -54,7 +56,7 @@ export function submissionRoutes(services: IntakeServices): Hono {
   /** The answer for an id already stored: the original receipt, or 409 for other content. */
   const replay = async (c: Context, existing: StoredSubmission, hash: string) =>
     existing.contentHash === hash
-      ? c.json(await receiptOf(store, existing), 200)
+      ? c.json({ ...(await receiptOf(store, existing)), ...(await services.hooks.receiptExtras(existing)) }, 200)
       : errorJson(c, 409, { error: 'conflict', detail: 'this id was submitted with other content' });
 
   app.post(
@@ -114,12 +116,16 @@ export function submissionRoutes(services: IntakeServices): Hono {
         })),
       });
       if (!result.created) return replay(c, result.submission, hash);
+      await services.hooks.stored(result.submission);
       if (result.submission.status === 'complete') notifier.submissionComplete(result.submission);
-      const receipt = await receiptOf(
-        store,
-        result.submission,
-        submission.attachments.map((a) => a.id),
-      );
+      const receipt = {
+        ...(await receiptOf(
+          store,
+          result.submission,
+          submission.attachments.map((a) => a.id),
+        )),
+        ...(await services.hooks.receiptExtras(result.submission)),
+      };
       return c.json(receipt, 201, { Location: `${services.basePath}/submissions/${receipt.id}` });
     },
   );

@@ -1,8 +1,8 @@
 // Which code each kind of route loads, on demand: every page module exports `page(locale, route)`
 // returning the route's Component (and loader, where it fetches content). The server renders
-// every kind; the browser runs only the pages that are React apps (forms, search, device pages):
-// a document page is left to the browser to load (docs/architecture.md), and its code is not even
-// in the browser's bundle.
+// every kind; the browser runs only the pages that are React apps (forms, search, device pages, the
+// family's status page): a document page is left to the browser to load (docs/architecture.md),
+// and its code is not even in the browser's bundle.
 
 import type { RouteObject } from 'react-router';
 import type { Locale } from '../i18n/locales';
@@ -16,6 +16,7 @@ const appPages: PageModules = {
   form: () => import('./pages/form-page'),
   search: () => import('./pages/search-page'),
   device: () => import('./pages/device-page'),
+  status: () => import('./pages/status-page'),
 };
 
 // `import.meta.env.SSR` is a constant of each build: the browser's has no document page in it.

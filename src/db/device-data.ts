@@ -3,6 +3,7 @@
 // their data until it has them; then `completeSubmission` removes that too.
 
 import type { DraftRecord } from '../shared/records';
+import { clearStatusSnapshots } from './status-snapshots';
 import { withDb } from './database';
 import { listOutbox, listReceipts, type OutboxItem, type Receipt } from './outbox';
 import { openDraft, openSessionId } from './vault';
@@ -51,7 +52,7 @@ export async function describeDeviceData(): Promise<DeviceData> {
  */
 export async function forgetDeviceData(): Promise<{ keptForOutbox: number }> {
   return withDb((db) =>
-    db.transaction('rw', [db.drafts, db.attachments, db.attachmentBlobs, db.receipts, db.outbox], async () => {
+    db.transaction('rw', [db.drafts, db.attachments, db.attachmentBlobs, db.receipts, db.outbox, db.meta], async () => {
       const waiting = new Set((await db.outbox.toArray()).map((row) => String(row.draftId)));
       const session = openSessionId();
       const all = session
@@ -63,6 +64,7 @@ export async function forgetDeviceData(): Promise<{ keptForOutbox: number }> {
       await db.attachments.bulkDelete(attachmentIds);
       await db.drafts.bulkDelete(draftIds);
       await db.receipts.clear();
+      await clearStatusSnapshots(db);
       return { keptForOutbox: waiting.size };
     }),
   );

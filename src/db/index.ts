@@ -22,6 +22,7 @@ export {
   resumeAfterReconnect,
 } from './outbox';
 export { deleteSetting, readSetting, writeSetting } from './settings';
+export { saveStatusSnapshot, loadStatusSnapshot, forgetStatusSnapshot } from './status-snapshots';
 export { DEFAULT_ACCEPT, DEFAULT_MAX_BYTES } from '../shared/files/prepare-file';
 export type { DraftPatch } from './drafts';
 export type { PutAttachmentOptions } from './attachments';

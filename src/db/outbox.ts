@@ -65,6 +65,8 @@ export interface Receipt {
   receivedAt: number;
   kind: FormKind;
   names: string[];
+  /** The private token of the family's status page (not kept for a shared device's submissions). */
+  statusToken?: string;
 }
 
 export interface EnqueueOptions {
@@ -202,9 +204,9 @@ export async function reopenSubmission(id: string): Promise<string | undefined> 
 
 /**
  * The school confirmed submission `id` (its receipt says complete): in one transaction, stores
- * the receipt (reference, date, kind, names), and deletes the outbox item, its draft, and the
- * draft's attachments with their bytes (docs/decisions.md §7: after confirmation, personal data and
- * blobs leave the device; the receipt stays). Safe to repeat.
+ * the receipt (reference, date, kind, names, the status link's token), and deletes the outbox
+ * item, its draft, and the draft's attachments with their bytes (docs/decisions.md §7: after
+ * confirmation, personal data and blobs leave the device; the receipt stays). Safe to repeat.
  */
 export async function completeSubmission(id: string, receipt: ServerReceipt): Promise<Receipt | undefined> {
   return withDb((db) =>
@@ -214,6 +216,9 @@ export async function completeSubmission(id: string, receipt: ServerReceipt): Pr
       if (!row) return existing ? toReceipt(existing) : undefined;
       const item = toItem(row);
       const received = Date.parse(receipt.receivedAt);
+      // A shared device's submission (sealed) keeps neither names nor the status link: the next
+      // family must not reach this one's status (the family has the link by e-mail).
+      const shared = 'sealedParts' in row;
       const stored: Receipt = {
         id,
         draftId: item.draftId,
@@ -221,6 +226,7 @@ export async function completeSubmission(id: string, receipt: ServerReceipt): Pr
         receivedAt: Number.isFinite(received) ? received : Date.now(),
         kind: item.kind,
         names: item.names,
+        ...(receipt.statusToken && !shared ? { statusToken: receipt.statusToken } : {}),
       };
       await db.receipts.put(stored as unknown as ReceiptRow);
       const attachmentIds = await db.attachments.where('draftId').equals(item.draftId).primaryKeys();

@@ -14,7 +14,8 @@ export type RouteKind =
   | 'gallery-item'
   | 'search'
   | 'offline'
-  | 'device';
+  | 'device'
+  | 'status';
 
 export type MenuGroup = 'about' | 'academics' | 'schoolLife' | 'admissions' | 'information';
 export type SideMenu = 'academics' | 'coCurricular' | 'admissions';
@@ -119,6 +120,9 @@ export const routes = [
   { id: 'take-home', path: 'take-home', kind: 'device', hidden: true },
   { id: 'forget-my-data', path: 'forget-my-data', kind: 'device', hidden: true },
   { id: 'device-settings', path: 'device-settings', kind: 'device', hidden: true },
+  // Where a family's submission stands (docs/desk.md): opened with the private link from the
+  // school's e-mail or the device's receipt, the token in the fragment.
+  { id: 'application-status', path: 'application-status', kind: 'status', hidden: true },
   // What the service worker shows for a page this device has never opened, when offline.
   { id: 'offline', path: 'offline', kind: 'offline', hidden: true },
 ] as const satisfies readonly RouteDef[];
@@ -156,11 +160,12 @@ export function routesInSideMenu(side: SideMenu): AppRoute[] {
 }
 
 /**
- * Pages that are React apps in the browser: the forms, the search page and the device pages. Every
- * other page is a document: its server-rendered HTML with small islands, never hydrated
+ * Pages that are React apps in the browser: the forms, the search page, the device pages and the
+ * family's status page (it reads its link from the fragment and the device's last known state).
+ * Every other page is a document: its server-rendered HTML with small islands, never hydrated
  * (docs/architecture.md), reached by plain navigation.
  */
-export const appKinds: ReadonlySet<RouteKind> = new Set<RouteKind>(['form', 'search', 'device']);
+export const appKinds: ReadonlySet<RouteKind> = new Set<RouteKind>(['form', 'search', 'device', 'status']);
 
 export function isAppRoute(route: Pick<RouteDef, 'kind'>): boolean {
   return appKinds.has(route.kind);

@@ -36,4 +36,9 @@ export interface ServerReceipt {
   receivedAt: string;
   status: 'awaiting-files' | 'complete';
   missingFiles: string[];
+  /**
+   * Answers to the POST only, when the school runs the admissions desk with DESK_SECRET: the
+   * private token of the family's status page (`/<locale>/application-status#<token>`).
+   */
+  statusToken?: string;
 }

@@ -7,7 +7,7 @@ import { contentBaseUrl } from '../config/site';
 import { ensureLocaleCached } from './locale-bundle';
 import { isPageToWorkerMessage } from './messages';
 import { handleNavigation } from './navigation';
-import { registerRuntimeCaching } from './runtime-caching';
+import { DESK_PATHS, registerRuntimeCaching } from './runtime-caching';
 import { answerOutboxSync } from '../outbox/worker';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
@@ -16,7 +16,8 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | Precac
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-registerRoute(new NavigationRoute(handleNavigation));
+// The admissions desk is staff's, online only: the worker neither answers nor keeps its pages.
+registerRoute(new NavigationRoute(handleNavigation, { denylist: [DESK_PATHS] }));
 registerRuntimeCaching(contentBaseUrl ? new URL(contentBaseUrl).origin : self.location.origin);
 answerOutboxSync(self);
 

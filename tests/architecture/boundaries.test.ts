@@ -139,6 +139,18 @@ const forbidden: { wall: string; file: string; code: string; rule: string }[] = 
     code: "import Dexie from 'dexie';\nexport { Dexie };",
     rule: DEXIE,
   },
+  {
+    wall: 'the public site does not import the desk',
+    file: 'src/forms/probe.ts',
+    code: "import { DeskError } from '../desk/api';\nexport { DeskError };",
+    rule: ZONE,
+  },
+  {
+    wall: 'the desk does not touch the family device’s storage',
+    file: 'src/desk/probe.ts',
+    code: "import { readSetting } from '../db';\nexport { readSetting };",
+    rule: ZONE,
+  },
 ];
 
 const allowed: { what: string; file: string; code: string }[] = [
@@ -161,6 +173,11 @@ const allowed: { what: string; file: string; code: string }[] = [
     what: 'the server imports a shared contract and a wizard schema',
     file: 'server/intake/probe.ts',
     code: "import { sniffFileType } from '../../src/shared/files/file-type';\nimport { studentSchema } from '../../src/wizards/bus/schema';\nexport { sniffFileType };\nexport { studentSchema };",
+  },
+  {
+    what: 'the desk imports the contracts (the languages)',
+    file: 'src/desk/probe.ts',
+    code: "import { locales } from '../i18n/locales';\nexport { locales };",
   },
   {
     what: 'the app imports the forms and React',

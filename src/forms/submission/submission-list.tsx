@@ -1,10 +1,12 @@
 // "Sent from this device" on a form's page: submissions of that kind still waiting (with their
-// state and a way to open them) and the receipts the school confirmed (reference and date).
+// state and a way to open them) and the receipts the school confirmed (reference and date, and
+// the family's private status page when the school gave its link).
 
 import { useIntl } from 'react-intl';
 import { type OutboxItem } from '../../db';
 import { useOutbox, useReceipts } from '../../db/hooks';
 import type { FormKind, FormMessageId } from '../../shared/records';
+import { usePagePath } from '../use-form-locale';
 import { useFormT } from '../use-form-t';
 
 const stateLabel: Record<OutboxItem['status'], FormMessageId> = {
@@ -25,6 +27,7 @@ interface SubmissionListProps {
 export function SubmissionList({ kind, onOpen, exclude }: SubmissionListProps) {
   const t = useFormT();
   const intl = useIntl();
+  const pagePath = usePagePath();
   const items = useOutbox()?.filter((item) => item.kind === kind && item.draftId !== exclude) ?? [];
   const receipts = useReceipts(kind)?.filter((receipt) => !exclude || receipt.draftId !== exclude) ?? [];
   if (items.length === 0 && receipts.length === 0) return null;
@@ -52,6 +55,17 @@ export function SubmissionList({ kind, onOpen, exclude }: SubmissionListProps) {
                 date: intl.formatDate(receipt.receivedAt, { dateStyle: 'medium' }),
               })}
             </span>
+            {receipt.statusToken ? (
+              <>
+                {' '}
+                <a
+                  className="submission-list__status"
+                  href={`${pagePath('application-status')}#${receipt.statusToken}`}
+                >
+                  {t('form.common.outbox.list.status')}
+                </a>
+              </>
+            ) : null}
           </li>
         ))}
       </ul>

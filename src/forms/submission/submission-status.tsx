@@ -5,6 +5,7 @@
 import { useIntl } from 'react-intl';
 import { type OutboxItem } from '../../db';
 import { useSubmission } from '../../db/hooks';
+import { usePagePath } from '../use-form-locale';
 import { useFormT } from '../use-form-t';
 import { Attention } from './attention';
 import { sendNow } from '../../outbox';
@@ -46,6 +47,7 @@ function Waiting({ item }: { item: OutboxItem }) {
 export function SubmissionStatus({ draftId, onReopen }: SubmissionStatusProps) {
   const t = useFormT();
   const intl = useIntl();
+  const pagePath = usePagePath();
   const state = useSubmission(draftId);
   let body = null;
   if (state?.receipt) {
@@ -63,6 +65,13 @@ export function SubmissionStatus({ draftId, onReopen }: SubmissionStatusProps) {
           })}
         </p>
         <p>{t('form.common.outbox.received.cleared')}</p>
+        {state.receipt.statusToken ? (
+          <p>
+            <a className="button button--ghost" href={`${pagePath('application-status')}#${state.receipt.statusToken}`}>
+              {t('form.common.outbox.list.status')}
+            </a>
+          </p>
+        ) : null}
       </div>
     );
   } else if (state?.item?.status === 'needs-attention') {

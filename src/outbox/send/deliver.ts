@@ -48,6 +48,8 @@ async function getReceipt(ctx: Context, id: string): Promise<ServerReceipt> {
 
 async function deliver(ctx: Context, item: OutboxItem): Promise<void> {
   let receipt = await postSubmission(ctx, item);
+  // Only the POST's answer carries the status link's token; the receipt read later does not.
+  const { statusToken } = receipt;
   if (item.reference !== receipt.reference) {
     item.reference = receipt.reference;
     await updateOutboxItem(item.id, { reference: receipt.reference });
@@ -61,7 +63,7 @@ async function deliver(ctx: Context, item: OutboxItem): Promise<void> {
   }
   if (receipt.status === 'complete') {
     await updateOutboxItem(item.id, { status: 'sent', reference: receipt.reference, lastError: undefined });
-    await completeSubmission(item.id, receipt);
+    await completeSubmission(item.id, { ...receipt, ...(statusToken ? { statusToken } : {}) });
     return;
   }
   // Every file went through yet the school still misses one: start those files over, later.

@@ -1,0 +1,26 @@
+// What the desk's routes share: the database, the configuration, the link signer, the families'
+// mailer, the file store, the clock, and how a request's client address is read.
+
+import type { Context } from 'hono';
+import type { Logger } from '../intake/log';
+import type { DeskConfig } from './config';
+import type { SqlClient } from './db';
+import type { DeskFiles } from './files';
+import type { FamilyMailer } from './mail/mailer';
+import type { RelyingParty } from './auth/passkeys';
+import type { Signer } from './signing';
+
+export interface DeskDeps {
+  db: SqlClient;
+  config: DeskConfig;
+  /** Undefined without DESK_SECRET: no family link can be made or opened. */
+  signer: Signer | undefined;
+  mailer: FamilyMailer;
+  files: DeskFiles;
+  rp: RelyingParty;
+  logger: Logger;
+  now: () => Date;
+  clientIp: (c: Context) => string;
+  /** Trust X-Forwarded-Host/-Proto (behind a proxy that sets them). */
+  trustProxy: boolean;
+}

@@ -1,0 +1,21 @@
+// What the desk's modules share to reach the database: the intake's SQL client (PGlite or
+// PostgreSQL, one dialect), and the conversions its rows need.
+
+import type { SqlClient, SqlQueries } from '../intake/sql-store';
+
+export type { SqlClient, SqlQueries };
+
+/** A timestamp as a driver returns it (a Date from PostgreSQL and PGlite, a string from some). */
+export type DbTime = Date | string;
+
+export const toDate = (value: DbTime): Date => (value instanceof Date ? value : new Date(value));
+export const toIso = (value: DbTime | null | undefined): string | undefined =>
+  value === null || value === undefined ? undefined : toDate(value).toISOString();
+
+/** The first row, or undefined. */
+export async function one<T>(db: SqlQueries, text: string, params: unknown[] = []): Promise<T | undefined> {
+  return (await db.query<T>(text, params))[0];
+}
+
+/** A UUID as the database stores it; anything else never reaches a query. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,0 +1,172 @@
+// Signing in and out: a passkey (one step), or a password and then a TOTP code (two steps, the
+// first leaving a short "second-factor" session). Every failure counts towards the lock-out of the
+// account and of the client's address (auth/throttle.ts) and is audited; an unknown e-mail costs
+// the same time and gets the same answer as a wrong password.
+
+import { Hono, type Context } from 'hono';
+import { audit } from '../audit';
+import { checkPassword } from '../auth/password';
+import { checkPasskey, signInOptions } from '../auth/passkeys';
+import { createSession, endSession, readSession } from '../auth/sessions';
+import {
+  ACCOUNT_LOCK_AFTER,
+  ADDRESS_LOCK_AFTER,
+  accountKey,
+  addressKey,
+  clearFailures,
+  recordFailure,
+  waitFor,
+} from '../auth/throttle';
+import { checkTotp } from '../auth/totp';
+import type { DeskDeps } from '../context';
+import { one } from '../db';
+import { findStaffByEmail, getStaff, type StaffMember } from '../staff';
+import { clearSessionCookie, jsonBody, refuse, sessionToken, setSessionCookie, text } from './guard';
+import { sessionAnswer } from './session-answer';
+
+export function authRoutes(deps: DeskDeps): Hono {
+  const app = new Hono();
+  const { db } = deps;
+
+  /** 429 with Retry-After while the account or the address must wait; undefined when it may try. */
+  const throttled = async (c: Context, keys: string[]) => {
+    const now = deps.now();
+    const waits = await Promise.all(keys.map((key) => waitFor(db, key, now)));
+    const wait = Math.max(0, ...waits);
+    if (wait === 0) return undefined;
+    const retryAfter = Math.ceil(wait / 1000);
+    c.header('Retry-After', String(retryAfter));
+    return refuse(c, 429, 'locked', { retryAfter });
+  };
+
+  const failed = async (
+    c: Context,
+    keys: { account?: string; address: string },
+    method: string,
+    staff?: StaffMember,
+  ) => {
+    const now = deps.now();
+    if (keys.account) await recordFailure(db, keys.account, now, ACCOUNT_LOCK_AFTER);
+    await recordFailure(db, keys.address, now, ADDRESS_LOCK_AFTER);
+    await audit(db, now, {
+      actor: staff ? { id: staff.id, label: staff.email } : { label: 'unknown' },
+      action: 'sign-in.failed',
+      detail: { method },
+      ip: deps.clientIp(c),
+    });
+  };
+
+  const signedIn = async (c: Context, staff: StaffMember, method: string) => {
+    const now = deps.now();
+    const { token, session } = await createSession(db, staff.id, 'signed-in', now, deps.config);
+    setSessionCookie(c, deps, token);
+    await clearFailures(db, accountKey(staff.email));
+    await audit(db, now, {
+      actor: { id: staff.id, label: staff.email },
+      action: 'sign-in',
+      detail: { method },
+      ip: deps.clientIp(c),
+    });
+    return c.json(sessionAnswer(deps, staff, session.csrfToken));
+  };
+
+  app.post('/password', async (c) => {
+    const body = await jsonBody(c);
+    const email = text(body?.email, 320)?.trim().toLowerCase();
+    const password = text(body?.password, 1024);
+    if (!email || password === undefined) return refuse(c, 400, 'bad-request');
+    const keys = { account: accountKey(email), address: addressKey(deps.clientIp(c)) };
+    const wait = await throttled(c, [keys.account, keys.address]);
+    if (wait) return wait;
+    const staff = await findStaffByEmail(db, email);
+    const row =
+      staff &&
+      (await one<{ password_hash: string | null; totp_secret: string | null }>(
+        db,
+        'SELECT password_hash, totp_secret FROM desk_staff WHERE id = $1',
+        [staff.id],
+      ));
+    const ok = await checkPassword(row?.password_hash, password);
+    if (!staff || !ok || !row?.totp_secret) {
+      await failed(c, keys, 'password', staff);
+      return refuse(c, 401, 'credentials');
+    }
+    const { token } = await createSession(db, staff.id, 'second-factor', deps.now(), deps.config);
+    setSessionCookie(c, deps, token);
+    return c.json({ next: 'totp' });
+  });
+
+  app.post('/totp', async (c) => {
+    const body = await jsonBody(c);
+    const code = text(body?.code, 20) ?? '';
+    const now = deps.now();
+    const pending = await readSession(db, sessionToken(c, deps), now, deps.config);
+    if (!pending || pending.stage !== 'second-factor') return refuse(c, 401, 'unauthorized');
+    const staff = await getStaff(db, pending.staffId);
+    if (!staff) return refuse(c, 401, 'unauthorized');
+    const keys = { account: accountKey(staff.email), address: addressKey(deps.clientIp(c)) };
+    const wait = await throttled(c, [keys.account, keys.address]);
+    if (wait) return wait;
+    const row = await one<{ totp_secret: string | null; totp_last_step: string | number }>(
+      db,
+      'SELECT totp_secret, totp_last_step FROM desk_staff WHERE id = $1',
+      [staff.id],
+    );
+    const step = row?.totp_secret ? checkTotp(row.totp_secret, code, now, Number(row.totp_last_step)) : undefined;
+    // Taking the step is atomic: of two requests with one code, one wins.
+    const taken =
+      step !== undefined &&
+      (
+        await db.query('UPDATE desk_staff SET totp_last_step = $2 WHERE id = $1 AND totp_last_step < $2 RETURNING id', [
+          staff.id,
+          step,
+        ])
+      ).length > 0;
+    if (!taken) {
+      await failed(c, keys, 'totp', staff);
+      return refuse(c, 401, 'code');
+    }
+    await endSession(db, pending.tokenHash);
+    return signedIn(c, staff, 'password+totp');
+  });
+
+  app.post('/passkey/options', async (c) => {
+    const body = await jsonBody(c);
+    const email = text(body?.email, 320);
+    const staff = email ? await findStaffByEmail(db, email) : undefined;
+    return c.json(await signInOptions(db, deps.rp, deps.now(), staff?.id));
+  });
+
+  app.post('/passkey/verify', async (c) => {
+    const body = await jsonBody(c);
+    const address = addressKey(deps.clientIp(c));
+    const wait = await throttled(c, [address]);
+    if (wait) return wait;
+    const staffId =
+      body && (await checkPasskey(db, { challengeId: body.challengeId, response: body.response }, deps.rp, deps.now()));
+    const staff = staffId ? await getStaff(db, staffId) : undefined;
+    if (!staff) {
+      await failed(c, { address }, 'passkey');
+      return refuse(c, 401, 'passkey');
+    }
+    return signedIn(c, staff, 'passkey');
+  });
+
+  app.post('/sign-out', async (c) => {
+    const session = await readSession(db, sessionToken(c, deps), deps.now(), deps.config);
+    if (session) {
+      await endSession(db, session.tokenHash);
+      const staff = await getStaff(db, session.staffId);
+      if (staff)
+        await audit(db, deps.now(), {
+          actor: { id: staff.id, label: staff.email },
+          action: 'sign-out',
+          ip: deps.clientIp(c),
+        });
+    }
+    clearSessionCookie(c, deps);
+    return c.body(null, 204);
+  });
+
+  return app;
+}

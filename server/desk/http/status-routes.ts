@@ -1,0 +1,114 @@
+// The family's side (part of the families' API, under the intake's CORS, token and rate limit):
+// POST /status with the private token answers each child's stage; POST /status/offer with an
+// offer link's token shows what it will record, then (confirm: true) records the acceptance or
+// the refusal once. Tokens travel in the body, never in a URL. Refusals say why in a word the page
+// translates (invalid, revoked, used, expired, superseded), and tell nothing else.
+
+import { Hono, type Context } from 'hono';
+import type { FormKind } from '../../../src/shared/records';
+import type { OfferAnswer, StatusAnswer, StatusCase } from '../../../src/shared/admissions/status';
+import type { Stage } from '../../../src/shared/admissions/stages';
+import { FAMILY } from '../audit';
+import type { DeskDeps } from '../context';
+import { one, toIso, type DbTime } from '../db';
+import { tellFamily } from '../family';
+import { moveCase } from '../moves';
+import { findOffer, offerRefusal, readOfferToken } from '../offer-links';
+import { openStatusLink } from '../status-links';
+import { expireOffers } from '../upkeep';
+import { jsonBody, text } from './guard';
+
+const STATUS_OF = { invalid: 404, revoked: 410, used: 409, expired: 410, superseded: 410 } as const;
+
+const refuse = (c: Context, reason: keyof typeof STATUS_OF) =>
+  c.json({ error: reason }, STATUS_OF[reason], { 'Cache-Control': 'no-store' });
+
+export function statusRoutes(deps: DeskDeps): Hono {
+  const app = new Hono();
+  const { db } = deps;
+
+  app.post('/', async (c) => {
+    const token = text((await jsonBody(c))?.token, 200) ?? '';
+    const link = await openStatusLink(db, deps.signer, token);
+    if (!link.ok) return refuse(c, link.reason);
+    const cases = await db.query<{ id: string }>('SELECT id::text AS id FROM desk_cases WHERE submission_id = $1', [
+      link.submissionId,
+    ]);
+    if (cases.length)
+      await expireOffers(
+        deps,
+        cases.map((row) => row.id),
+      );
+    const submission = await one<{ reference: string; kind: FormKind; received_at: DbTime }>(
+      db,
+      'SELECT reference, kind, received_at FROM submissions WHERE id = $1',
+      [link.submissionId],
+    );
+    if (!submission) return refuse(c, 'revoked');
+    const rows = await db.query<{
+      first_name: string;
+      year: string | null;
+      stage: Stage;
+      stage_since: DbTime;
+      assessment_at: DbTime | null;
+      offer_deadline: DbTime | null;
+    }>(
+      `SELECT first_name, year, stage, stage_since, assessment_at, offer_deadline FROM desk_cases
+       WHERE submission_id = $1 ORDER BY applicant_index`,
+      [link.submissionId],
+    );
+    const answer: StatusAnswer = {
+      reference: submission.reference,
+      kind: submission.kind,
+      receivedAt: toIso(submission.received_at)!,
+      checkedAt: deps.now().toISOString(),
+      cases: rows.map((row): StatusCase => ({
+        firstName: row.first_name,
+        ...(row.year ? { year: row.year } : {}),
+        stage: row.stage,
+        since: toIso(row.stage_since)!,
+        ...(row.stage === 'assessment-booked' && row.assessment_at ? { assessmentAt: toIso(row.assessment_at) } : {}),
+        ...(row.stage === 'offer-made' && row.offer_deadline ? { offerDeadline: toIso(row.offer_deadline) } : {}),
+      })),
+    };
+    return c.json(answer, 200, { 'Cache-Control': 'no-store' });
+  });
+
+  app.post('/offer', async (c) => {
+    const body = await jsonBody(c);
+    const link = readOfferToken(deps.signer, text(body?.token, 200) ?? '');
+    if (!link) return refuse(c, 'invalid');
+    let offer = await findOffer(db, link.offerId);
+    if (!offer) return refuse(c, 'invalid');
+    if (offer.state === 'open' && offerRefusal(offer, deps.now()) === 'expired') {
+      await expireOffers(deps, [offer.case_id]);
+      offer = (await findOffer(db, link.offerId))!;
+    }
+    const refusal = offerRefusal(offer, deps.now());
+    if (refusal) return refuse(c, refusal);
+    const answer: OfferAnswer = {
+      decision: link.decision,
+      firstName: offer.first_name,
+      reference: offer.reference,
+      deadline: toIso(offer.deadline)!,
+      recorded: false,
+    };
+    if (body?.confirm !== true) return c.json(answer, 200, { 'Cache-Control': 'no-store' });
+    const result = await moveCase(db, {
+      caseId: offer.case_id,
+      to: link.decision === 'accept' ? 'offer-accepted' : 'offer-declined',
+      actor: { ...FAMILY, role: 'family' },
+      offerId: offer.id,
+      now: deps.now(),
+    });
+    if (!result.ok) {
+      // Answered or replaced a moment ago (another tab, the school): say which.
+      const now = await findOffer(db, link.offerId);
+      return refuse(c, (now && offerRefusal(now, deps.now())) ?? 'used');
+    }
+    await tellFamily(deps, result.event);
+    return c.json({ ...answer, recorded: true }, 200, { 'Cache-Control': 'no-store' });
+  });
+
+  return app;
+}

@@ -1,0 +1,127 @@
+// One submission in the desk: its detail (audited), internal notes, the family's status link
+// (revoke, or renew and e-mail it) and, for administrators, deletion at the family's request.
+
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { nextStages } from '../../../src/shared/admissions/workflow';
+import { workflowOf } from '../../../src/shared/admissions/stages';
+import { audit, auditTrail } from '../audit';
+import type { DeskDeps } from '../context';
+import { UUID } from '../db';
+import { sendRenewedLink } from '../family';
+import { submissionDetail } from '../queries/detail';
+import { revokeStatusLinks } from '../status-links';
+import { deleteSubmission, expireOffers } from '../upkeep';
+import { fileRoutes } from './file-routes';
+import { actorOf, jsonBody, refuse, requireStaff, type DeskEnv } from './guard';
+
+export const MAX_NOTE = 4000;
+const WRITERS = ['administrator', 'officer', 'head'] as const;
+
+export function submissionRoutes(deps: DeskDeps): Hono<DeskEnv> {
+  const app = new Hono<DeskEnv>();
+  const { db } = deps;
+  app.use('*', requireStaff(deps));
+
+  const idOf = (c: Context) => {
+    const id = c.req.param('id') ?? '';
+    return UUID.test(id) ? id.toLowerCase() : undefined;
+  };
+
+  app.get('/:id', async (c) => {
+    const id = idOf(c);
+    const staff = c.get('staff');
+    if (!id) return refuse(c, 404, 'not-found');
+    const caseIds = (
+      await db.query<{ id: string }>('SELECT id::text AS id FROM desk_cases WHERE submission_id = $1', [id])
+    ).map((row) => row.id);
+    if (caseIds.length) await expireOffers(deps, caseIds);
+    const detail = await submissionDetail(db, id);
+    if (!detail) return refuse(c, 404, 'not-found');
+    await audit(db, deps.now(), {
+      actor: actorOf(staff),
+      action: 'submission.viewed',
+      reference: detail.submission.reference,
+      submissionId: id,
+      ip: deps.clientIp(c),
+    });
+    const workflow = workflowOf(detail.submission.kind);
+    return c.json({
+      ...detail,
+      cases: detail.cases.map((item) => ({ ...item, next: nextStages(workflow, item.stage, staff.role) })),
+      audit: staff.role === 'administrator' ? await auditTrail(db, id, 100) : undefined,
+    });
+  });
+
+  app.post('/:id/notes', async (c) => {
+    const id = idOf(c);
+    const staff = c.get('staff');
+    if (!id) return refuse(c, 404, 'not-found');
+    if (!WRITERS.includes(staff.role as (typeof WRITERS)[number])) return refuse(c, 403, 'forbidden');
+    const body = await jsonBody(c);
+    const note = typeof body?.body === 'string' ? body.body.trim() : '';
+    if (!note) return refuse(c, 422, 'empty');
+    if (note.length > MAX_NOTE) return refuse(c, 422, 'too-long', { max: MAX_NOTE });
+    const submission = await db.query<{ reference: string }>('SELECT reference FROM submissions WHERE id = $1', [id]);
+    if (!submission[0]) return refuse(c, 404, 'not-found');
+    const now = deps.now();
+    const noteId = randomUUID();
+    await db.query(
+      'INSERT INTO desk_notes (id, submission_id, author_id, author, at, body) VALUES ($1, $2, $3, $4, $5, $6)',
+      [noteId, id, staff.id, staff.name, now.toISOString(), note],
+    );
+    await audit(db, now, {
+      actor: actorOf(staff),
+      action: 'note.added',
+      reference: submission[0].reference,
+      submissionId: id,
+      detail: { length: note.length },
+      ip: deps.clientIp(c),
+    });
+    return c.json({ id: noteId, author: staff.name, at: now.toISOString(), body: note }, 201);
+  });
+
+  app.post('/:id/status-link', async (c) => {
+    const id = idOf(c);
+    const staff = c.get('staff');
+    if (!id) return refuse(c, 404, 'not-found');
+    if (!WRITERS.includes(staff.role as (typeof WRITERS)[number])) return refuse(c, 403, 'forbidden');
+    const action = (await jsonBody(c))?.action;
+    if (action !== 'revoke' && action !== 'renew') return refuse(c, 400, 'bad-request');
+    if (action === 'renew' && !deps.signer) return refuse(c, 503, 'no-secret');
+    const rows = await db.query<{ reference: string; kind: string; locale: string; data: unknown }>(
+      'SELECT reference, kind, locale, data FROM submissions WHERE id = $1',
+      [id],
+    );
+    const submission = rows[0];
+    if (!submission) return refuse(c, 404, 'not-found');
+    const now = deps.now();
+    await revokeStatusLinks(db, id, now);
+    if (action === 'renew') await sendRenewedLink(deps, { id, ...submission });
+    await audit(db, now, {
+      actor: actorOf(staff),
+      action: action === 'renew' ? 'status-link.renewed' : 'status-link.revoked',
+      reference: submission.reference,
+      submissionId: id,
+      ip: deps.clientIp(c),
+    });
+    return c.body(null, 204);
+  });
+
+  app.route('/', fileRoutes(deps));
+
+  app.post('/:id/delete', async (c) => {
+    const id = idOf(c);
+    const staff = c.get('staff');
+    if (!id) return refuse(c, 404, 'not-found');
+    if (staff.role !== 'administrator') return refuse(c, 403, 'forbidden');
+    const rows = await db.query<{ reference: string }>('SELECT reference FROM submissions WHERE id = $1', [id]);
+    if (!rows[0]) return refuse(c, 404, 'not-found');
+    // The reference typed again: a deletion is never one stray click.
+    if ((await jsonBody(c))?.confirm !== rows[0].reference) return refuse(c, 422, 'confirm');
+    await deleteSubmission(deps, id, actorOf(staff), 'submission.deleted', '', deps.clientIp(c));
+    return c.body(null, 204);
+  });
+
+  return app;
+}

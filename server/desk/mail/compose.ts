@@ -1,0 +1,144 @@
+// The families' e-mails, composed in their language: the confirmation when everything has
+// arrived, news of each stage they should know of, the Head of School's offer with its accept and
+// decline links, and a renewed status link. Plain text and the same as simple HTML; no attachment
+// and no answer of the form, only names the family gave and the school's own words.
+
+import type { MoveEvent } from '../moves';
+import { wordsFor, type Words } from './texts';
+
+/** A paragraph, or a link on a line of its own (plain text shows the address, HTML a link). */
+export type Part = string | { href: string };
+
+export interface FamilyMail {
+  /** Who the e-mail is from (the admissions office, or the Head of School for an offer). */
+  fromName: string;
+  subject: string;
+  parts: Part[];
+}
+
+/** Stages of an application the family hears of (every stage but the first). */
+export const FAMILY_STAGES = new Set([
+  'assessment-booked',
+  'under-review',
+  'offer-made',
+  'offer-accepted',
+  'offer-declined',
+  'offer-expired',
+  'waiting-list',
+  'withdrawn',
+  'not-offered',
+]);
+
+function closing(w: Words, kind: string, statusUrl: string | undefined): Part[] {
+  return [
+    ...(statusUrl ? [w.t('mail.statusLink'), { href: statusUrl }] : []),
+    `${w.t('mail.closing')}\n${w.t('mail.team')}`,
+    w.t('mail.footer', { kind: w.t(`mail.kind.${kind}` as never) }),
+  ];
+}
+
+/** "We have received your application": everything the family sent has arrived. */
+export function receivedMail(
+  input: { locale: string; kind: string; reference: string; names: string[] },
+  statusUrl: string | undefined,
+): FamilyMail {
+  const w = wordsFor(input.locale);
+  const kind = w.t(`mail.kind.${input.kind}` as never);
+  const names = input.names.filter(Boolean);
+  return {
+    fromName: w.t('mail.team'),
+    subject: w.t('mail.received.subject', { kind, reference: input.reference }),
+    parts: [
+      w.t('mail.greeting'),
+      w.t('mail.received.body', { kind }),
+      ...(names.length ? [w.t('mail.received.children', { names: names.join(', ') })] : []),
+      w.t('mail.reference', { reference: input.reference }),
+      w.t('mail.next', { text: w.stage(input.kind, 'received').next }),
+      ...closing(w, input.kind, statusUrl),
+    ],
+  };
+}
+
+/** The Head of School's offer: the deadline, the two signed links, the fees. */
+export function offerMail(
+  event: MoveEvent,
+  links: { accept: string; decline: string; status?: string },
+  headName: string,
+): FamilyMail {
+  const w = wordsFor(event.locale);
+  const name = event.firstName;
+  return {
+    fromName: w.t('mail.offer.head'),
+    subject: w.t('mail.offer.subject', { name, reference: event.reference }),
+    parts: [
+      w.t('mail.greeting'),
+      w.t('mail.offer.opening', { name }),
+      w.t('mail.offer.deadline', { deadline: w.day(event.offer!.deadline) }),
+      w.t('mail.offer.accept'),
+      { href: links.accept },
+      w.t('mail.offer.decline'),
+      { href: links.decline },
+      w.t('mail.offer.links'),
+      w.t('mail.offer.fees'),
+      w.t('mail.reference', { reference: event.reference }),
+      `${w.t('mail.offer.regards')}\n${[headName, w.t('mail.offer.head')].filter(Boolean).join('\n')}`,
+      ...(links.status ? [w.t('mail.statusLink'), { href: links.status }] : []),
+      w.t('mail.footer', { kind: w.t('mail.kind.application') }),
+    ],
+  };
+}
+
+/** News of a stage (the offer has its own letter). */
+export function stageMail(event: MoveEvent, statusUrl: string | undefined): FamilyMail {
+  const w = wordsFor(event.locale);
+  const name = event.firstName;
+  const { name: stage, next } = w.stage(event.kind, event.to);
+  const special = event.to === 'offer-accepted' ? 'accepted' : event.to === 'offer-declined' ? 'declined' : undefined;
+  const subject = special
+    ? w.t(`mail.${special}.subject`, { name, reference: event.reference })
+    : w.t('mail.stage.subject', { name, stage, reference: event.reference });
+  return {
+    fromName: w.t('mail.team'),
+    subject,
+    parts: [
+      w.t('mail.greeting'),
+      special ? w.t(`mail.${special}.body`, { name }) : w.t('mail.stage.body', { name, stage }),
+      ...(event.assessmentAt ? [w.t('mail.assessment.when', { when: w.dayAndTime(event.assessmentAt) })] : []),
+      w.t('mail.next', { text: next }),
+      w.t('mail.reference', { reference: event.reference }),
+      ...closing(w, event.kind, statusUrl),
+    ],
+  };
+}
+
+/** A new status link, after the school revoked the old one. */
+export function renewedLinkMail(
+  input: { locale: string; kind: string; reference: string },
+  statusUrl: string,
+): FamilyMail {
+  const w = wordsFor(input.locale);
+  return {
+    fromName: w.t('mail.team'),
+    subject: w.t('mail.statusLinkRenewed.subject', { reference: input.reference }),
+    parts: [w.t('mail.greeting'), w.t('mail.statusLinkRenewed.body'), ...closing(w, input.kind, statusUrl)],
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The plain text and the HTML of a mail. */
+export function render(mail: FamilyMail, lang: string): { subject: string; text: string; html: string } {
+  const text = mail.parts.map((part) => (typeof part === 'string' ? part : part.href)).join('\n\n');
+  const body = mail.parts
+    .map((part) =>
+      typeof part === 'string'
+        ? `<p>${escapeHtml(part).replace(/\n/g, '<br>')}</p>`
+        : `<p><a href="${escapeHtml(part.href)}">${escapeHtml(part.href)}</a></p>`,
+    )
+    .join('\n');
+  const html = `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><title>${escapeHtml(
+    mail.subject,
+  )}</title></head><body>${body}</body></html>`;
+  return { subject: mail.subject, text: `${text}\n`, html };
+}

@@ -1,0 +1,140 @@
+// One submission as the desk's detail view shows it: every answer (the data as the family sent
+// it), its files with their verified SHA-256, each child's case with its history, offer, possible
+// duplicates and assignee, the internal notes and the state of the family's status link.
+
+import type { Stage } from '../../../src/shared/admissions/stages';
+import { one, toIso, type DbTime, type SqlQueries } from '../db';
+import { linkState } from '../status-links';
+
+interface CaseRow {
+  id: string;
+  applicant_index: number;
+  child_name: string;
+  date_of_birth: string | null;
+  year: string | null;
+  stage: Stage;
+  stage_since: DbTime;
+  assignee_id: string | null;
+  assignee_name: string | null;
+  assessment_at: DbTime | null;
+  offer_id: string | null;
+  offer_deadline: DbTime | null;
+  offer_state: string | null;
+}
+
+export async function submissionDetail(db: SqlQueries, submissionId: string) {
+  const submission = await one<{
+    id: string;
+    reference: string;
+    kind: string;
+    locale: string;
+    received_at: DbTime;
+    status: string;
+    completed_at: DbTime | null;
+    schema_version: number;
+    data: unknown;
+  }>(
+    db,
+    `SELECT id::text AS id, reference, kind, locale, received_at, status, completed_at, schema_version, data
+     FROM submissions WHERE id = $1`,
+    [submissionId],
+  );
+  if (!submission) return undefined;
+  const [attachments, cases, history, duplicates, notes, link] = await Promise.all([
+    db.query<{
+      attachment_id: string;
+      field: string;
+      name: string;
+      type: string;
+      size: number | string;
+      sha256: string;
+      received_at: DbTime | null;
+    }>(
+      `SELECT attachment_id, field, name, type, size, sha256, received_at FROM attachments
+       WHERE submission_id = $1 ORDER BY field`,
+      [submissionId],
+    ),
+    db.query<CaseRow>(
+      `SELECT c.id::text AS id, c.applicant_index, c.child_name, c.date_of_birth, c.year, c.stage, c.stage_since,
+         c.assignee_id::text AS assignee_id, st.name AS assignee_name, c.assessment_at, c.offer_id::text AS offer_id,
+         c.offer_deadline, o.state AS offer_state
+       FROM desk_cases c LEFT JOIN desk_staff st ON st.id = c.assignee_id LEFT JOIN desk_offers o ON o.id = c.offer_id
+       WHERE c.submission_id = $1 ORDER BY c.applicant_index`,
+      [submissionId],
+    ),
+    db.query<{ case_id: string; at: DbTime; actor: string; from_stage: string | null; to_stage: string; note: string }>(
+      `SELECT h.case_id::text AS case_id, h.at, h.actor, h.from_stage, h.to_stage, h.note FROM desk_history h
+       JOIN desk_cases c ON c.id = h.case_id WHERE c.submission_id = $1 ORDER BY h.id`,
+      [submissionId],
+    ),
+    db.query<{
+      case_id: string;
+      other_id: string;
+      submission_id: string;
+      reference: string;
+      child_name: string;
+      stage: string;
+    }>(
+      `SELECT d.case_id::text AS case_id, o.id::text AS other_id, o.submission_id::text AS submission_id, o.reference,
+         o.child_name, o.stage
+       FROM desk_duplicates d JOIN desk_cases c ON c.id = d.case_id JOIN desk_cases o ON o.id = d.other_id
+       WHERE c.submission_id = $1`,
+      [submissionId],
+    ),
+    db.query<{ id: string; author: string; at: DbTime; body: string }>(
+      'SELECT id::text AS id, author, at, body FROM desk_notes WHERE submission_id = $1 ORDER BY at',
+      [submissionId],
+    ),
+    linkState(db, submissionId),
+  ]);
+  return {
+    submission: {
+      id: submission.id,
+      reference: submission.reference,
+      kind: submission.kind,
+      locale: submission.locale,
+      receivedAt: toIso(submission.received_at)!,
+      status: submission.status,
+      completedAt: toIso(submission.completed_at) ?? null,
+      schemaVersion: Number(submission.schema_version),
+      data: submission.data,
+    },
+    attachments: attachments.map((a) => ({
+      attachmentId: a.attachment_id,
+      field: a.field,
+      name: a.name,
+      type: a.type,
+      size: Number(a.size),
+      sha256: a.sha256,
+      receivedAt: toIso(a.received_at) ?? null,
+    })),
+    cases: cases.map((c) => ({
+      id: c.id,
+      applicantIndex: Number(c.applicant_index),
+      childName: c.child_name,
+      dateOfBirth: c.date_of_birth,
+      year: c.year,
+      stage: c.stage,
+      stageSince: toIso(c.stage_since)!,
+      assignee: c.assignee_id ? { id: c.assignee_id, name: c.assignee_name ?? '' } : null,
+      assessmentAt: toIso(c.assessment_at) ?? null,
+      offer: c.offer_id ? { id: c.offer_id, deadline: toIso(c.offer_deadline) ?? null, state: c.offer_state } : null,
+      history: history
+        .filter((h) => h.case_id === c.id)
+        .map((h) => ({ at: toIso(h.at)!, actor: h.actor, from: h.from_stage, to: h.to_stage, note: h.note })),
+      duplicates: duplicates
+        .filter((d) => d.case_id === c.id)
+        .map((d) => ({
+          caseId: d.other_id,
+          submissionId: d.submission_id,
+          reference: d.reference,
+          childName: d.child_name,
+          stage: d.stage,
+        })),
+    })),
+    notes: notes.map((n) => ({ id: n.id, author: n.author, at: toIso(n.at)!, body: n.body })),
+    statusLink: link ?? null,
+  };
+}
+
+export type SubmissionDetail = NonNullable<Awaited<ReturnType<typeof submissionDetail>>>;

@@ -1,0 +1,102 @@
+// The desk's list: one row per case (a child of an application, or another submission), filtered,
+// searched, sorted and paged, and the total the filters select.
+
+import type { Stage } from '../../../src/shared/admissions/stages';
+import { toIso, type DbTime, type SqlQueries } from '../db';
+import { attentionSql, orderOf, whereOf, type ListQuery } from './filters';
+
+export interface ListRow {
+  caseId: string;
+  submissionId: string;
+  applicantIndex: number;
+  reference: string;
+  kind: string;
+  receivedAt: string;
+  childName: string;
+  parentName: string;
+  year: string | null;
+  stage: Stage;
+  stageSince: string;
+  offerDeadline?: string;
+  assignee: { id: string; name: string } | null;
+  duplicate: boolean;
+  filesMissing: boolean;
+  attention: boolean;
+}
+
+interface Row {
+  id: string;
+  submission_id: string;
+  applicant_index: number;
+  reference: string;
+  kind: string;
+  received_at: DbTime;
+  child_name: string;
+  parent_name: string;
+  year: string | null;
+  stage: Stage;
+  stage_since: DbTime;
+  offer_deadline: DbTime | null;
+  assignee_id: string | null;
+  assignee_name: string | null;
+  duplicate: boolean;
+  files_missing: boolean;
+  attention: boolean;
+}
+
+export const LIST_FROM = `FROM desk_cases c JOIN submissions s ON s.id = c.submission_id
+  LEFT JOIN desk_staff st ON st.id = c.assignee_id`;
+
+export async function listCases(
+  db: SqlQueries,
+  query: ListQuery,
+  context: { now: Date; staffId: string },
+): Promise<{ total: number; rows: ListRow[] }> {
+  const { where, params, add } = whereOf(query, context);
+  const filterParams = params.slice();
+  const now = add(context.now.toISOString());
+  const limit = add(query.pageSize);
+  const offset = add((query.page - 1) * query.pageSize);
+  // The count apart from the page: a window count would make the database build every row (with
+  // its duplicate and attention checks) before the limit; this way the page reads its 25 rows in
+  // index order, and the count reads only what the filters need: the submissions (rows holding
+  // every answer) only for "needs attention" (bench/desk.ts).
+  const [rows, counted] = await Promise.all([
+    db.query<Row>(
+      `SELECT c.id::text AS id, c.submission_id::text AS submission_id, c.applicant_index, c.reference, c.kind,
+         c.received_at, c.child_name, c.parent_name, c.year, c.stage, c.stage_since, c.offer_deadline,
+         c.assignee_id::text AS assignee_id, st.name AS assignee_name,
+         EXISTS (SELECT 1 FROM desk_duplicates d WHERE d.case_id = c.id) AS duplicate,
+         s.status = 'awaiting-files' AS files_missing,
+         ${attentionSql(now)} AS attention
+       ${LIST_FROM} ${where} ${orderOf(query)} LIMIT ${limit} OFFSET ${offset}`,
+      params,
+    ),
+    db.query<{ n: string | number }>(
+      `SELECT count(*) AS n FROM desk_cases c ${/\bs\./.test(where) ? 'JOIN submissions s ON s.id = c.submission_id' : ''} ${where}`,
+      filterParams,
+    ),
+  ]);
+  const total = Number(counted[0]?.n ?? 0);
+  return {
+    total,
+    rows: rows.map((row) => ({
+      caseId: row.id,
+      submissionId: row.submission_id,
+      applicantIndex: Number(row.applicant_index),
+      reference: row.reference,
+      kind: row.kind,
+      receivedAt: toIso(row.received_at)!,
+      childName: row.child_name,
+      parentName: row.parent_name,
+      year: row.year,
+      stage: row.stage,
+      stageSince: toIso(row.stage_since)!,
+      ...(row.offer_deadline ? { offerDeadline: toIso(row.offer_deadline) } : {}),
+      assignee: row.assignee_id ? { id: row.assignee_id, name: row.assignee_name ?? '' } : null,
+      duplicate: row.duplicate,
+      filesMissing: row.files_missing,
+      attention: row.attention,
+    })),
+  };
+}

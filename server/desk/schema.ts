@@ -1,0 +1,169 @@
+// The desk's tables, created after the intake's (they refer to `submissions`), one statement at a
+// time so that the audit log's trigger function can hold semicolons. Every statement can run again:
+// a second process, or the next start, changes nothing. The audit log refuses UPDATE, DELETE and
+// TRUNCATE in the database itself, on PGlite and PostgreSQL alike.
+
+import type { SqlClient } from '../intake/sql-store';
+
+/** Another constant than the intake's: desk migrations wait for each other, not for the intake's. */
+const DESK_MIGRATION_LOCK = 470_302;
+
+const ROLES = "'administrator', 'officer', 'head', 'readonly'";
+
+export const DESK_SCHEMA: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS desk_staff (
+    id uuid PRIMARY KEY,
+    email text NOT NULL UNIQUE,
+    name text NOT NULL,
+    role text NOT NULL CHECK (role IN (${ROLES})),
+    password_hash text,
+    totp_secret text,
+    totp_last_step bigint NOT NULL DEFAULT 0,
+    created_at timestamptz NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS desk_enrolments (
+    token_hash text PRIMARY KEY,
+    staff_id uuid NOT NULL REFERENCES desk_staff (id) ON DELETE CASCADE,
+    expires_at timestamptz NOT NULL,
+    totp_secret text NOT NULL,
+    used_at timestamptz
+  )`,
+  `CREATE TABLE IF NOT EXISTS desk_passkeys (
+    id text PRIMARY KEY,
+    staff_id uuid NOT NULL REFERENCES desk_staff (id) ON DELETE CASCADE,
+    public_key bytea NOT NULL,
+    counter bigint NOT NULL,
+    transports text NOT NULL DEFAULT '',
+    created_at timestamptz NOT NULL,
+    last_used_at timestamptz
+  )`,
+  `CREATE TABLE IF NOT EXISTS desk_sessions (
+    token_hash text PRIMARY KEY,
+    staff_id uuid NOT NULL REFERENCES desk_staff (id) ON DELETE CASCADE,
+    csrf_token text NOT NULL,
+    stage text NOT NULL CHECK (stage IN ('second-factor', 'signed-in')),
+    created_at timestamptz NOT NULL,
+    last_seen_at timestamptz NOT NULL,
+    expires_at timestamptz NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS desk_challenges (
+    id text PRIMARY KEY,
+    challenge text NOT NULL,
+    purpose text NOT NULL,
+    staff_id uuid,
+    expires_at timestamptz NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS desk_throttle (
+    key text PRIMARY KEY,
+    failures integer NOT NULL,
+    last_failure_at timestamptz NOT NULL,
+    locked_until timestamptz
+  )`,
+  `CREATE TABLE IF NOT EXISTS desk_cases (
+    id uuid PRIMARY KEY,
+    submission_id uuid NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+    applicant_index integer NOT NULL,
+    kind text NOT NULL,
+    reference text NOT NULL,
+    locale text NOT NULL,
+    received_at timestamptz NOT NULL,
+    stage text NOT NULL,
+    stage_since timestamptz NOT NULL,
+    ended_at timestamptz,
+    first_name text NOT NULL DEFAULT '',
+    child_name text NOT NULL DEFAULT '',
+    parent_name text NOT NULL DEFAULT '',
+    emails text NOT NULL DEFAULT '',
+    date_of_birth text,
+    year text,
+    name_key text,
+    search_text text NOT NULL DEFAULT '',
+    assignee_id uuid REFERENCES desk_staff (id) ON DELETE SET NULL,
+    assessment_at timestamptz,
+    offer_id uuid,
+    offer_deadline timestamptz,
+    UNIQUE (submission_id, applicant_index)
+  )`,
+  'CREATE INDEX IF NOT EXISTS desk_cases_received ON desk_cases (received_at DESC, reference, applicant_index)',
+  'CREATE INDEX IF NOT EXISTS desk_cases_stage ON desk_cases (stage, received_at DESC)',
+  'CREATE INDEX IF NOT EXISTS desk_cases_kind ON desk_cases (kind, received_at DESC)',
+  'CREATE INDEX IF NOT EXISTS desk_cases_year ON desk_cases (year)',
+  'CREATE INDEX IF NOT EXISTS desk_cases_person ON desk_cases (date_of_birth, name_key)',
+  'CREATE INDEX IF NOT EXISTS desk_cases_ended ON desk_cases (ended_at)',
+  'CREATE INDEX IF NOT EXISTS desk_cases_offer ON desk_cases (offer_deadline) WHERE offer_deadline IS NOT NULL',
+  `CREATE TABLE IF NOT EXISTS desk_history (
+    id bigserial PRIMARY KEY,
+    case_id uuid NOT NULL REFERENCES desk_cases (id) ON DELETE CASCADE,
+    at timestamptz NOT NULL,
+    actor_id uuid,
+    actor text NOT NULL,
+    from_stage text,
+    to_stage text NOT NULL,
+    note text NOT NULL DEFAULT ''
+  )`,
+  'CREATE INDEX IF NOT EXISTS desk_history_case ON desk_history (case_id, id)',
+  `CREATE TABLE IF NOT EXISTS desk_notes (
+    id uuid PRIMARY KEY,
+    submission_id uuid NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+    author_id uuid,
+    author text NOT NULL,
+    at timestamptz NOT NULL,
+    body text NOT NULL CHECK (char_length(body) BETWEEN 1 AND 4000)
+  )`,
+  'CREATE INDEX IF NOT EXISTS desk_notes_submission ON desk_notes (submission_id, at)',
+  `CREATE TABLE IF NOT EXISTS desk_offers (
+    id uuid PRIMARY KEY,
+    case_id uuid NOT NULL REFERENCES desk_cases (id) ON DELETE CASCADE,
+    made_by uuid,
+    made_at timestamptz NOT NULL,
+    deadline timestamptz NOT NULL,
+    state text NOT NULL CHECK (state IN ('open', 'accepted', 'declined', 'expired', 'superseded', 'withdrawn')),
+    answered_at timestamptz
+  )`,
+  'CREATE INDEX IF NOT EXISTS desk_offers_case ON desk_offers (case_id)',
+  // A deleted submission's links stay, revoked and pointing nowhere, to answer "no longer valid".
+  `CREATE TABLE IF NOT EXISTS desk_status_links (
+    id text PRIMARY KEY,
+    submission_id uuid REFERENCES submissions (id) ON DELETE SET NULL,
+    created_at timestamptz NOT NULL,
+    revoked_at timestamptz
+  )`,
+  'CREATE INDEX IF NOT EXISTS desk_status_links_submission ON desk_status_links (submission_id)',
+  `CREATE TABLE IF NOT EXISTS desk_duplicates (
+    case_id uuid NOT NULL REFERENCES desk_cases (id) ON DELETE CASCADE,
+    other_id uuid NOT NULL REFERENCES desk_cases (id) ON DELETE CASCADE,
+    PRIMARY KEY (case_id, other_id)
+  )`,
+  // The audit log: no foreign keys (it outlives what it speaks of) and no personal data.
+  `CREATE TABLE IF NOT EXISTS desk_audit (
+    id bigserial PRIMARY KEY,
+    at timestamptz NOT NULL,
+    actor_id uuid,
+    actor text NOT NULL,
+    action text NOT NULL,
+    reference text,
+    submission_id uuid,
+    case_id uuid,
+    detail jsonb NOT NULL DEFAULT '{}'::jsonb,
+    ip text
+  )`,
+  'CREATE INDEX IF NOT EXISTS desk_audit_submission ON desk_audit (submission_id, id)',
+  'CREATE INDEX IF NOT EXISTS desk_audit_at ON desk_audit (at)',
+  `CREATE OR REPLACE FUNCTION desk_audit_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    RAISE EXCEPTION 'desk_audit is append-only: % refused', TG_OP USING ERRCODE = 'insufficient_privilege';
+  END
+  $$`,
+  `CREATE OR REPLACE TRIGGER desk_audit_no_change BEFORE UPDATE OR DELETE ON desk_audit
+    FOR EACH ROW EXECUTE FUNCTION desk_audit_append_only()`,
+  `CREATE OR REPLACE TRIGGER desk_audit_no_truncate BEFORE TRUNCATE ON desk_audit
+    FOR EACH STATEMENT EXECUTE FUNCTION desk_audit_append_only()`,
+];
+
+/** Creates the desk's tables if needed, one migrating process at a time. */
+export async function migrateDesk(client: SqlClient): Promise<void> {
+  await client.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [DESK_MIGRATION_LOCK]);
+    for (const statement of DESK_SCHEMA) await tx.query(statement);
+  });
+}

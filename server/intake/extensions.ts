@@ -1,0 +1,96 @@
+// What a module built on the intake (the admissions desk, server/desk) plugs into it: it starts
+// once the intake's database is open and migrated, hears of each submission stored and completed,
+// and may add fields to the receipt the posting device gets. The intake knows nothing else of it.
+
+import type { Hono } from 'hono';
+import type { Transporter } from 'nodemailer';
+import type { IntakeConfig } from './config';
+import type { Coordination } from './coordination';
+import type { Logger } from './log';
+import type { Notifier } from './notify';
+import type { FileStorage } from './storage';
+import type { StoredSubmission, IntakeStore } from './store';
+
+export interface ExtensionContext {
+  store: IntakeStore;
+  /** Where the received files are (disk or S3). */
+  storage: FileStorage;
+  /** How instances on the same database agree (memory, or PostgreSQL). */
+  coordination: Coordination;
+  config: IntakeConfig;
+  logger: Logger;
+  now: () => Date;
+  /** The mail transport the intake was given (tests), if any; otherwise SMTP_URL is the way. */
+  mailTransport?: Transporter;
+}
+
+export interface SubmissionHooks {
+  /** A submission was stored for the first time (before its receipt is answered). */
+  stored?(submission: StoredSubmission): Promise<void>;
+  /** Fields added to the receipt answered to the device that posted the submission (POST only). */
+  receiptExtras?(submission: StoredSubmission): Promise<Record<string, unknown>>;
+  /** The submission is complete: its data and every file have arrived. */
+  completed?(submission: StoredSubmission): void;
+}
+
+/** What a started extension gives the intake. */
+export interface ExtensionParts {
+  hooks: SubmissionHooks;
+  /** Routes of the families' API, mounted under the intake's base path (its CORS, token, rate limit). */
+  routes?: Record<string, Hono>;
+}
+
+export interface IntakeExtension {
+  start(context: ExtensionContext): Promise<ExtensionParts>;
+  /** Stops what `start` started (timers, mail in flight); the intake closes the store after. */
+  close(): Promise<void>;
+}
+
+/** Starts each extension and joins their parts; one that fails to start stops the intake's start. */
+export async function startExtensions(
+  extensions: readonly IntakeExtension[],
+  context: ExtensionContext,
+): Promise<{ hooks: Required<SubmissionHooks>; routes: Record<string, Hono> }> {
+  const all: SubmissionHooks[] = [];
+  const routes: Record<string, Hono> = {};
+  for (const extension of extensions) {
+    const parts = await extension.start(context);
+    all.push(parts.hooks);
+    Object.assign(routes, parts.routes);
+  }
+  return { hooks: joinHooks(all, context.logger), routes };
+}
+
+function joinHooks(all: SubmissionHooks[], logger: Logger): Required<SubmissionHooks> {
+  return {
+    async stored(submission) {
+      for (const hooks of all)
+        await hooks.stored?.(submission).catch((error: unknown) => logger.error('a stored hook failed', error));
+    },
+    async receiptExtras(submission) {
+      const extras: Record<string, unknown> = {};
+      for (const hooks of all) {
+        const more = await hooks.receiptExtras?.(submission).catch((error: unknown) => {
+          logger.error('a receipt hook failed', error);
+          return undefined;
+        });
+        Object.assign(extras, more);
+      }
+      return extras;
+    },
+    completed(submission) {
+      for (const hooks of all) hooks.completed?.(submission);
+    },
+  };
+}
+
+/** The admissions notifier, telling the extensions too when a submission is complete. */
+export function notifyingExtensions(notifier: Notifier, hooks: Required<SubmissionHooks>): Notifier {
+  return {
+    submissionComplete(submission) {
+      notifier.submissionComplete(submission);
+      hooks.completed(submission);
+    },
+    drain: () => notifier.drain(),
+  };
+}

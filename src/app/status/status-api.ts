@@ -1,0 +1,46 @@
+// The family's status page talks to the families' API (the same base, prefix and token the
+// outbox uses, from the runtime configuration): the status of a private link, an offer link's
+// preview and the family's answer. Tokens go in the POST body, never in a URL.
+
+import { loadApiSettings } from '../../outbox';
+import type { LinkRefusal, OfferAnswer, StatusAnswer } from '../../shared/admissions/status';
+
+export type ApiResult<T> = { ok: true; value: T } | { ok: false; reason: LinkRefusal | 'network' | 'server' };
+
+const REFUSALS = new Set<string>(['invalid', 'revoked', 'expired', 'used', 'superseded']);
+
+async function postJson<T>(path: string, body: unknown): Promise<ApiResult<T>> {
+  const api = await loadApiSettings();
+  let response: Response;
+  try {
+    response = await fetch(`${api.base}${api.prefix}${path}`, {
+      method: 'POST',
+      cache: 'no-store',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(api.token ? { Authorization: `Bearer ${api.token}` } : {}),
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch {
+    return { ok: false, reason: 'network' };
+  }
+  const answer = (await response.json().catch(() => undefined)) as { error?: string } | undefined;
+  if (response.ok && answer) return { ok: true, value: answer as T };
+  const error = answer?.error ?? '';
+  return { ok: false, reason: REFUSALS.has(error) ? (error as LinkRefusal) : 'server' };
+}
+
+export const fetchStatus = (token: string) => postJson<StatusAnswer>('/status', { token });
+
+export const previewOffer = (token: string) => postJson<OfferAnswer>('/status/offer', { token, confirm: false });
+
+export const answerOffer = (token: string) => postJson<OfferAnswer>('/status/offer', { token, confirm: true });
+
+/** What the page's address holds after `#`: a status token, or an offer link's token. */
+export function readFragment(hash: string): { kind: 'status' | 'offer'; token: string } | undefined {
+  const fragment = decodeURIComponent(hash.replace(/^#/, '')).trim();
+  if (fragment.startsWith('offer=')) return { kind: 'offer', token: fragment.slice('offer='.length) };
+  return fragment ? { kind: 'status', token: fragment } : undefined;
+}

@@ -1,0 +1,73 @@
+// Internal notes on a submission: read by every member of staff, written by all but read-only
+// staff, up to 4,000 characters (the form counts down; the server refuses more).
+
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { DeskError, post } from '../api';
+import { useDeskT } from '../messages';
+import { useStaff } from '../session';
+import type { Note } from '../types';
+
+export const MAX_NOTE = 4000;
+
+export function Notes({ submissionId, notes, onDone }: { submissionId: string; notes: Note[]; onDone: () => void }) {
+  const t = useDeskT();
+  const intl = useIntl();
+  const { staff } = useStaff();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setProblem(undefined);
+    try {
+      await post(`/submissions/${submissionId}/notes`, { body: text });
+      setText('');
+      onDone();
+    } catch (error) {
+      setProblem(
+        error instanceof DeskError && error.code === 'too-long'
+          ? t('desk.notes.tooLong', { max: MAX_NOTE })
+          : t('desk.error.server'),
+      );
+    }
+  };
+  return (
+    <section className="desk-card" aria-labelledby="notes-title">
+      <h2 id="notes-title">{t('desk.notes.title')}</h2>
+      {notes.length === 0 ? <p>{t('desk.notes.none')}</p> : null}
+      <ul className="desk-notes">
+        {notes.map((note) => (
+          <li key={note.id}>
+            <p className="desk-muted">
+              {note.author} · {intl.formatDate(note.at, { dateStyle: 'medium', timeStyle: 'short' })}
+            </p>
+            <p className="desk-note-body">{note.body}</p>
+          </li>
+        ))}
+      </ul>
+      {staff.role !== 'readonly' ? (
+        <form onSubmit={(event) => void submit(event)}>
+          <label htmlFor="note-body">{t('desk.notes.add')}</label>
+          <textarea
+            id="note-body"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            rows={3}
+            aria-describedby="note-count"
+          />
+          <p id="note-count" className={text.length > MAX_NOTE ? 'desk-error' : 'desk-hint'}>
+            {t('desk.notes.count', { count: text.length, max: MAX_NOTE })}
+          </p>
+          {problem ? (
+            <p className="desk-error" role="alert">
+              {problem}
+            </p>
+          ) : null}
+          <button type="submit" className="desk-button" disabled={!text.trim()}>
+            {t('desk.notes.save')}
+          </button>
+        </form>
+      ) : null}
+    </section>
+  );
+}

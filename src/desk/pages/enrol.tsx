@@ -1,0 +1,157 @@
+// Enrolment, from the one-time link (`/desk/enrol#<token>`): the new member of staff sets up a
+// passkey on this device, or a password with the authenticator app's code (the QR code holds the
+// secret made for this enrolment). Either signs them in.
+
+import { startRegistration } from '@simplewebauthn/browser';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { renderSVG } from 'uqr';
+import { DeskError, post } from '../api';
+import { useDeskT, type DeskMessageId } from '../messages';
+import { useSession } from '../session';
+import type { SessionAnswer } from '../types';
+import { useTitle } from '../use-title';
+
+interface Opened {
+  name: string;
+  email: string;
+  role: string;
+  totp: { secret: string; uri: string };
+}
+
+const problemId = (error: unknown): DeskMessageId => {
+  if (!(error instanceof DeskError)) return 'desk.enrol.error.passkey';
+  if (error.code === 'password') return `desk.enrol.error.password.${String(error.detail.problem)}` as DeskMessageId;
+  if (error.code === 'code') return 'desk.signIn.error.code';
+  if (error.code === 'enrolment') return 'desk.enrol.error.link';
+  if (error.code === 'passkey') return 'desk.enrol.error.passkey';
+  return error.code === 'network' ? 'desk.error.network' : 'desk.error.server';
+};
+
+export function EnrolPage() {
+  const t = useDeskT();
+  const navigate = useNavigate();
+  const { signedIn } = useSession();
+  const token = useMemo(() => window.location.hash.slice(1), []);
+  const [opened, setOpened] = useState<Opened>();
+  const [problem, setProblem] = useState<DeskMessageId>();
+  const [busy, setBusy] = useState(false);
+  useTitle(t('desk.enrol.title'));
+
+  useEffect(() => {
+    post<Opened>('/enrol/open', { token }).then(setOpened, (error: unknown) => setProblem(problemId(error)));
+  }, [token]);
+
+  const finish = async (work: () => Promise<SessionAnswer>) => {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      signedIn(await work());
+      history.replaceState(null, '', location.pathname);
+      await navigate('/');
+    } catch (error) {
+      setProblem(problemId(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const withPasskey = () =>
+    finish(async () => {
+      const { challengeId, options } = await post<{ challengeId: string; options: never }>('/enrol/passkey/options', {
+        token,
+      });
+      const response = await startRegistration({ optionsJSON: options });
+      return post<SessionAnswer>('/enrol/passkey/verify', { token, challengeId, response });
+    });
+
+  const withPassword = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void finish(() =>
+      post<SessionAnswer>('/enrol/password', { token, password: form.get('password'), code: form.get('code') }),
+    );
+  };
+
+  const qr = opened
+    ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(opened.totp.uri, { ecc: 'M', border: 2 }))}`
+    : '';
+
+  return (
+    <main id="desk-main" className="desk-main">
+      <section className="desk-card desk-enrol" aria-labelledby="enrol-title">
+        <h1 id="enrol-title">{t('desk.enrol.title')}</h1>
+        {problem ? (
+          <p className="desk-error" role="alert">
+            {t(problem)}
+          </p>
+        ) : null}
+        {opened ? (
+          <>
+            <p>
+              {t('desk.enrol.welcome', {
+                name: opened.name,
+                email: opened.email,
+                role: t(`desk.role.${opened.role}` as DeskMessageId),
+              })}
+            </p>
+            <h2>{t('desk.enrol.passkey.title')}</h2>
+            <p>{t('desk.enrol.passkey.body')}</p>
+            <button
+              type="button"
+              className="desk-button desk-button--primary"
+              disabled={busy}
+              onClick={() => void withPasskey()}
+            >
+              {t('desk.enrol.passkey.create')}
+            </button>
+            <h2>{t('desk.enrol.password.title')}</h2>
+            <p>{t('desk.enrol.password.body')}</p>
+            <img src={qr} width={200} height={200} alt={t('desk.enrol.qrAlt')} />
+            <p>
+              {t('desk.enrol.secret')} <code>{opened.totp.secret}</code>
+            </p>
+            <form onSubmit={withPassword} noValidate>
+              {/* For password managers: whose password this is. */}
+              <input
+                className="visually-hidden"
+                type="email"
+                name="username"
+                autoComplete="username"
+                value={opened.email}
+                readOnly
+                tabIndex={-1}
+                aria-hidden="true"
+              />
+              <label htmlFor="enrol-password">{t('desk.enrol.password.new')}</label>
+              <input
+                id="enrol-password"
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                minLength={12}
+                required
+                aria-describedby="enrol-password-hint"
+              />
+              <p id="enrol-password-hint" className="desk-hint">
+                {t('desk.enrol.password.hint')}
+              </p>
+              <label htmlFor="enrol-code">{t('desk.signIn.code')}</label>
+              <input
+                id="enrol-code"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                required
+              />
+              <button type="submit" className="desk-button" disabled={busy}>
+                {t('desk.enrol.password.save')}
+              </button>
+            </form>
+          </>
+        ) : null}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+// The desk's pages. Everything but enrolment needs a signed-in member of staff; without one the
+// shell shows the sign-in form in place, keeping the address.
+
+import type { RouteObject } from 'react-router';
+import { Shell } from './layout/shell';
+import { AccountPage } from './pages/account';
+import { DetailPage } from './pages/detail';
+import { EnrolPage } from './pages/enrol';
+import { ListPage } from './pages/list';
+import { NotFoundPage } from './pages/not-found';
+import { OverviewPage } from './pages/overview';
+import { StaffPage } from './pages/staff';
+
+export const deskRoutes: RouteObject[] = [
+  { path: '/enrol', element: <EnrolPage /> },
+  {
+    path: '/',
+    element: <Shell />,
+    children: [
+      { index: true, element: <OverviewPage /> },
+      { path: 'applications', element: <ListPage /> },
+      { path: 'applications/:id', element: <DetailPage /> },
+      { path: 'staff', element: <StaffPage /> },
+      { path: 'account', element: <AccountPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

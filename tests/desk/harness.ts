@@ -1,0 +1,34 @@
+// Runs the desk's suites once per database: each suite gets a started harness (intake, desk, SMTP
+// sink, clock) on a fresh store, made before its tests and closed after them.
+
+import { afterAll, beforeAll } from 'vitest';
+import type { FileStorage } from '../../server/intake/storage';
+import type { IntakeStore } from '../../server/intake/store';
+import { startHarness, type Harness } from './support';
+
+export interface TestDatabase {
+  store: IntakeStore;
+  /** Where the intake keeps files; its disk folder when not given. */
+  storage?: FileStorage;
+  close(): Promise<void>;
+}
+
+export type OpenDatabase = () => Promise<TestDatabase>;
+
+/** A harness for the tests of the enclosing describe (`get()` inside tests). */
+export function useHarness(open: OpenDatabase, smtpPort: number, env: Record<string, string> = {}) {
+  let database: TestDatabase | undefined;
+  let harness: Harness | undefined;
+  beforeAll(async () => {
+    database = await open();
+    harness = await startHarness(database.store, smtpPort, env, database.storage);
+  }, 120_000);
+  afterAll(async () => {
+    await harness?.close();
+    await database?.close();
+  }, 60_000);
+  return () => {
+    if (!harness) throw new Error('the harness did not start');
+    return harness;
+  };
+}

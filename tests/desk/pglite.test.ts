@@ -1,0 +1,37 @@
+// @vitest-environment node
+// The desk's suites on the embedded database (PGlite): the journey, the refusals and data
+// protection share one database; the list and its figures have one of their own (they count).
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe } from 'vitest';
+import { openPgliteStore } from '../../server/intake/pglite-store';
+import { useHarness, type OpenDatabase } from './harness';
+import { guardsSuite } from './suite-guards';
+import { journeySuite } from './suite-journey';
+import { listSuite } from './suite-list';
+import { privacySuite } from './suite-privacy';
+
+const open: OpenDatabase = async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'desk-pglite-'));
+  const store = await openPgliteStore(path.join(dir, 'db'));
+  return {
+    store,
+    close: async () => {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+describe('the desk on PGlite', () => {
+  const harness = useHarness(open, 4731);
+  journeySuite(harness);
+  guardsSuite(harness);
+  privacySuite(harness);
+});
+
+describe('the desk’s list on PGlite', () => {
+  listSuite(useHarness(open, 4732, { DESK_PLACES: 'y2=10,y5=8' }));
+});

@@ -1,0 +1,90 @@
+// @vitest-environment node
+// The families' words: the e-mail catalogue in four languages (same keys, same placeholders,
+// translated), a mail of each kind rendered in each language as plain text and HTML with no
+// untranslated id left, and names made comparable across scripts.
+
+import { describe, expect, it } from 'vitest';
+import { applicationStages } from '../../src/shared/admissions/stages';
+import cn from '../../src/locales/mail/cn.json';
+import en from '../../src/locales/mail/en.json';
+import ru from '../../src/locales/mail/ru.json';
+import th from '../../src/locales/mail/th.json';
+import { offerMail, receivedMail, render, stageMail } from '../../server/desk/mail/compose';
+import type { MoveEvent } from '../../server/desk/moves';
+import { nameKey, searchTerms, searchText } from '../../server/desk/names';
+import { itKeepsTranslations } from '../support/catalogue';
+
+describe('the e-mail catalogue', () => {
+  itKeepsTranslations(en, { th, ru, cn });
+});
+
+const event = (locale: string, to: MoveEvent['to']): MoveEvent => ({
+  caseId: 'c',
+  submissionId: 's',
+  reference: 'CCIS-2026-000042',
+  kind: 'application',
+  locale,
+  firstName: 'Ploy',
+  from: 'under-review',
+  to,
+  ...(to === 'assessment-booked' ? { assessmentAt: '2026-03-18T02:30:00.000Z' } : {}),
+  ...(to === 'offer-made' ? { offer: { id: 'o', deadline: '2026-03-24T16:59:59.999Z' } } : {}),
+});
+
+describe('the families’ e-mails', () => {
+  for (const locale of ['en', 'th', 'ru', 'cn']) {
+    it(`are written out in ${locale}, plain and HTML, with every link`, () => {
+      const mails = [
+        receivedMail(
+          { locale, kind: 'application', reference: 'CCIS-2026-000042', names: ['Ploy'] },
+          'https://s.test/status#t',
+        ),
+        offerMail(
+          event(locale, 'offer-made'),
+          { accept: 'https://s.test/a', decline: 'https://s.test/d' },
+          'Dr Jane Doe',
+        ),
+        ...applicationStages
+          .filter((s) => s !== 'received' && s !== 'offer-made')
+          .map((s) => stageMail(event(locale, s), undefined)),
+      ];
+      for (const mail of mails) {
+        const { subject, text, html } = render(mail, locale);
+        expect(`${subject}\n${text}`).not.toMatch(/\b(mail|form\.status)\.[a-z]/);
+        expect(text).toContain('CCIS-2026-000042');
+        expect(html).toContain(`<html lang="${locale}">`);
+        for (const href of mail.parts.filter((p) => typeof p !== 'string'))
+          expect(html).toContain(`href="${href.href}"`);
+      }
+      expect(render(mails[1]!, locale).text).toContain('Dr Jane Doe');
+      expect(render(mails[1]!, locale).text).toMatch(/2026|2569/);
+    });
+  }
+
+  it('escapes what the family typed in the HTML', () => {
+    const mail = receivedMail({ locale: 'en', kind: 'application', reference: 'R', names: ['<b>Eve</b>'] }, undefined);
+    expect(render(mail, 'en').html).toContain('&lt;b&gt;Eve&lt;/b&gt;');
+  });
+});
+
+describe('names across scripts', () => {
+  it('gives the same key to one child written in Cyrillic, Thai, Chinese and Latin', () => {
+    expect(nameKey('Анна', 'Иванова')).toBe(nameKey('Anna', 'Ivanova'));
+    expect(nameKey('สมชาย', 'ใจดี')).toBe(nameKey('Somchai', 'Jaidee'));
+    expect(nameKey('สมศักดิ์', 'ศรีวงศ์')).toBe(nameKey('Somsak', 'Sriwong'));
+    expect(nameKey('小明', '王')).toBe(nameKey('Xiaoming', 'Wang'));
+    expect(nameKey('Wang', 'Xiaoming')).toBe(nameKey('Xiaoming', 'Wang'));
+    expect(nameKey('Anna', 'Smith')).not.toBe(nameKey('Leo', 'Smith'));
+    expect(nameKey('Anna', '')).toBeUndefined();
+  });
+
+  it('searches a name as typed and in Latin letters', () => {
+    const text = searchText('CCIS-2026-000001', ['Анна Иванова', 'Анна', 'Иванова', '王小明']);
+    expect(text).toContain('анна иванова');
+    expect(text).toContain('anna ivanova');
+    expect(text).toContain('wangxiaoming');
+    expect(searchTerms(' Иванова ')).toEqual(['иванова', 'ivanova']);
+    expect(searchTerms('smith')).toEqual(['smith']);
+    expect(searchTerms('   ')).toEqual([]);
+  });
+});
