@@ -7,16 +7,10 @@ import { Hono } from 'hono';
 import { errorJson } from './errors';
 import { digestStream } from './hash';
 import type { FileStorage } from './storage';
-import type { IntakeStore, StoredAttachment, StoredSubmission } from './store';
+import type { IntakeStore, NewAttachment, StoredAttachment, StoredSubmission } from './store';
 
-export interface ExportedFileRecord {
-  attachmentId: string;
-  field: string;
-  name: string;
-  type: string;
-  size: number;
-  /** The SHA-256 the family's device declared. */
-  sha256: string;
+/** A file as the family's device declared it (`sha256` included), and what the school holds. */
+export interface ExportedFileRecord extends NewAttachment {
   /** The SHA-256 of the stored file, computed now; null while the file has not arrived (or is lost). */
   storedSha256: string | null;
   /** Its key in the file storage; null while the file has not arrived. */

@@ -79,7 +79,8 @@ interface ParcelRow {
   expires_at: Date | string;
 }
 
-interface AttachmentRow {
+/** A row of `attachments` as the driver returns it. */
+export interface AttachmentRow {
   submission_id: string;
   attachment_id: string;
   field: string;

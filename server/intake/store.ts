@@ -18,7 +18,8 @@ export interface NewAttachment {
   sha256: string;
 }
 
-export interface NewSubmission {
+/** What a submission is, as posted and as stored. */
+interface SubmissionCore {
   id: string;
   kind: string;
   schemaVersion: number;
@@ -26,20 +27,16 @@ export interface NewSubmission {
   contentHash: string;
   data: unknown;
   receivedAt: Date;
+}
+
+export interface NewSubmission extends SubmissionCore {
   /** Prefix of the reference, e.g. `CCIS-2026`; the store appends the sequence number. */
   referencePrefix: string;
   attachments: NewAttachment[];
 }
 
-export interface StoredSubmission {
-  id: string;
-  kind: string;
-  schemaVersion: number;
-  locale: string;
-  contentHash: string;
-  data: unknown;
+export interface StoredSubmission extends SubmissionCore {
   reference: string;
-  receivedAt: Date;
   status: SubmissionStatus;
   completedAt: Date | null;
 }

@@ -3,6 +3,7 @@
 // duplicates and assignee, the internal notes and the state of the family's status link.
 
 import type { Stage } from '../../../src/shared/admissions/stages';
+import type { AttachmentRow } from '../../intake/sql-store';
 import { one, toIso, type DbTime, type SqlQueries } from '../db';
 import { linkState } from '../status-links';
 
@@ -41,15 +42,7 @@ export async function submissionDetail(db: SqlQueries, submissionId: string) {
   );
   if (!submission) return undefined;
   const [attachments, cases, history, duplicates, notes, link] = await Promise.all([
-    db.query<{
-      attachment_id: string;
-      field: string;
-      name: string;
-      type: string;
-      size: number | string;
-      sha256: string;
-      received_at: DbTime | null;
-    }>(
+    db.query<Omit<AttachmentRow, 'submission_id' | 'stored_path'>>(
       `SELECT attachment_id, field, name, type, size, sha256, received_at FROM attachments
        WHERE submission_id = $1 ORDER BY field`,
       [submissionId],

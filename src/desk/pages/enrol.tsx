@@ -4,6 +4,7 @@
 
 import { startRegistration } from '@simplewebauthn/browser';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useBusyAction } from '../use-busy-action';
 import { useNavigate } from 'react-router';
 import { renderSVG } from 'uqr';
 import { DeskError, post } from '../api';
@@ -34,27 +35,19 @@ export function EnrolPage() {
   const { signedIn } = useSession();
   const token = useMemo(() => window.location.hash.slice(1), []);
   const [opened, setOpened] = useState<Opened>();
-  const [problem, setProblem] = useState<DeskMessageId>();
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, setProblem, run } = useBusyAction(problemId);
   useTitle(t('desk.enrol.title'));
 
   useEffect(() => {
     post<Opened>('/enrol/open', { token }).then(setOpened, (error: unknown) => setProblem(problemId(error)));
-  }, [token]);
+  }, [token, setProblem]);
 
-  const finish = async (work: () => Promise<SessionAnswer>) => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
+  const finish = (work: () => Promise<SessionAnswer>) =>
+    run(async () => {
       signedIn(await work());
       history.replaceState(null, '', location.pathname);
       await navigate('/');
-    } catch (error) {
-      setProblem(problemId(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const withPasskey = () =>
     finish(async () => {

@@ -3,6 +3,7 @@
 
 import { startAuthentication } from '@simplewebauthn/browser';
 import { useState, type FormEvent } from 'react';
+import { useBusyAction } from '../use-busy-action';
 import { DeskError, post } from '../api';
 import { useDeskT, type DeskMessageId } from '../messages';
 import { useSession } from '../session';
@@ -24,21 +25,8 @@ export function SignInPage({ expired }: { expired?: boolean }) {
   const t = useDeskT();
   const { signedIn } = useSession();
   const [step, setStep] = useState<'password' | 'code'>('password');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ id: DeskMessageId; retryAfter?: number }>();
+  const { busy, problem, run } = useBusyAction(problemOf);
   useTitle(t('desk.signIn.title'));
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await work();
-    } catch (error) {
-      setProblem(problemOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const withPasskey = () =>
     run(async () => {
