@@ -3,6 +3,7 @@
 // from opening the same folder.
 
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSqlStore, migrate, type SqlClient, type SqlQueries } from './sql-store';
@@ -56,7 +57,8 @@ export async function openPgliteStore(dir: string): Promise<IntakeStore> {
   mkdirSync(dir, { recursive: true });
   const unlock = lockFolder(dir);
   try {
-    const db = await PGlite.create(dir);
+    // pg_trgm: the desk's name search uses a trigram index where the extension exists.
+    const db = await PGlite.create(dir, { extensions: { pg_trgm } });
     const client: SqlClient = {
       ...wrap(db),
       transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),

@@ -74,15 +74,25 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** "Needs attention": a possible duplicate, files still missing, an offer ending within 3 days, or
- * a case left at "received" for more than 7 days. */
-export function attentionSql(now: string): string {
-  return `(EXISTS (SELECT 1 FROM desk_duplicates d WHERE d.case_id = c.id)
-    OR s.status = 'awaiting-files'
+ * a case left at "received" for more than 7 days. Of one row (`c` joined to its submission `s`):
+ * index lookups; over every case (`filter`, the WHERE clause): the duplicates and the submissions
+ * waiting for files read once as sets, so the count joins no submission. */
+export function attentionSql(now: string, form: 'row' | 'filter' = 'row'): string {
+  const duplicate =
+    form === 'row'
+      ? 'EXISTS (SELECT 1 FROM desk_duplicates d WHERE d.case_id = c.id)'
+      : 'c.id IN (SELECT d.case_id FROM desk_duplicates d)';
+  const waiting =
+    form === 'row'
+      ? "s.status = 'awaiting-files'"
+      : "c.submission_id IN (SELECT w.id FROM submissions w WHERE w.status = 'awaiting-files')";
+  return `(${duplicate}
+    OR ${waiting}
     OR (c.stage = 'offer-made' AND c.offer_deadline < ${now}::timestamptz + interval '3 days')
     OR (c.stage = 'received' AND c.stage_since < ${now}::timestamptz - interval '7 days'))`;
 }
 
-/** WHERE clause (over `desk_cases c JOIN submissions s`) and its parameters. */
+/** WHERE clause (over `desk_cases c` alone) and its parameters. */
 export function whereOf(filters: ListFilters, context: { now: Date; staffId: string }) {
   const params: unknown[] = [];
   const add = (value: unknown) => `$${params.push(value)}`;
@@ -98,7 +108,7 @@ export function whereOf(filters: ListFilters, context: { now: Date; staffId: str
   if (filters.assignee === 'none') clauses.push('c.assignee_id IS NULL');
   else if (filters.assignee)
     clauses.push(`c.assignee_id = ${add(filters.assignee === 'me' ? context.staffId : filters.assignee)}`);
-  if (filters.attention) clauses.push(attentionSql(add(context.now.toISOString())));
+  if (filters.attention) clauses.push(attentionSql(add(context.now.toISOString()), 'filter'));
   const terms = filters.q ? searchTerms(filters.q) : [];
   if (terms.length)
     clauses.push(`(${terms.map((term) => `c.search_text LIKE ${add(likePattern(term))} ESCAPE '\\'`).join(' OR ')})`);
