@@ -1,6 +1,7 @@
 // A prerendered page works before its code arrives (issue 18, point 4): with every script held
 // back, the search form submits as a plain GET form and the page runs the query it is given when
-// its code comes; text typed before that is kept and searched; links navigate.
+// its code comes; text typed before that is kept and searched; links navigate; a form page shows
+// the outline of its form, busy, and no field to type into until the form can keep what is typed.
 
 import { expect, test, type Page } from '@playwright/test';
 
@@ -51,4 +52,18 @@ test('links of a prerendered page navigate before its code arrives', async ({ pa
   await expect(page.locator('h1')).toHaveText('Информация о визах');
   release();
   await hydrated(page);
+});
+
+test('a form page visibly waits for its code, then shows the form', async ({ page }) => {
+  const release = await holdBackScripts(page);
+  await page.goto('/contact-us', { waitUntil: 'commit' });
+  // No field to type into and lose: the outline of the form, marked busy.
+  const waiting = page.locator('.wizard-loading[aria-busy="true"]');
+  await expect(waiting).toBeVisible();
+  expect(await waiting.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain('gradient');
+  await expect(page.locator('main input, main textarea')).toHaveCount(0);
+  release();
+  await hydrated(page);
+  await expect(page.getByLabel('Full name')).toBeVisible();
+  await expect(waiting).toHaveCount(0);
 });
