@@ -22,7 +22,7 @@ let h: Harness;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'desk-auth-'));
   store = await openPgliteStore(path.join(dir, 'db'));
-  h = await startHarness(store, 4737);
+  h = await startHarness(store, 0);
 }, 120_000);
 
 afterAll(async () => {

@@ -26,12 +26,12 @@ const open: OpenDatabase = async () => {
 };
 
 describe('the desk on PGlite', () => {
-  const harness = useHarness(open, 4731);
+  const harness = useHarness(open, 0);
   journeySuite(harness);
   guardsSuite(harness);
   privacySuite(harness);
 });
 
 describe('the desk’s list on PGlite', () => {
-  listSuite(useHarness(open, 4732, { DESK_PLACES: 'y2=10,y5=8' }));
+  listSuite(useHarness(open, 0, { DESK_PLACES: 'y2=10,y5=8' }));
 });

@@ -2,6 +2,7 @@
 // e-mails to it over SMTP (SMTP_URL=smtp://127.0.0.1:<port>), and the tests read what arrived,
 // parsed with mailparser (plain text, HTML, attachments, headers) exactly as a mail client would.
 
+import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -28,7 +29,7 @@ export interface SmtpSink {
 const addresses = (value: ParsedMail['to']) =>
   (Array.isArray(value) ? value : value ? [value] : []).flatMap((group) => group.value.map((a) => a.address ?? ''));
 
-export async function startSmtpSink(port: number): Promise<SmtpSink> {
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: SinkMessage[] = [];
   const waiters: { match: (m: SinkMessage) => boolean; resolve: (m: SinkMessage) => void }[] = [];
   const server = new SMTPServer({
@@ -64,8 +65,10 @@ export async function startSmtpSink(port: number): Promise<SmtpSink> {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
+  // Port 0: whatever port is free (the test suites run side by side with other work).
+  const { port: listening } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     messages,
     waitFor(match, timeoutMs = 15_000) {
       const found = messages.find(match);
