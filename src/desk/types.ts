@@ -1,5 +1,6 @@
 // What the desk's API answers, as the page reads it (server/desk/http builds these).
 
+import type { ListRow } from '../shared/admissions/list-row';
 import type { Stage } from '../shared/admissions/stages';
 import type { StaffRole } from '../shared/admissions/workflow';
 
@@ -16,24 +17,7 @@ export interface SessionAnswer {
   warnings: { noSecret: boolean; noMail: boolean };
 }
 
-export interface ListRow {
-  caseId: string;
-  submissionId: string;
-  applicantIndex: number;
-  reference: string;
-  kind: string;
-  receivedAt: string;
-  childName: string;
-  parentName: string;
-  year: string | null;
-  stage: Stage;
-  stageSince: string;
-  offerDeadline?: string;
-  assignee: { id: string; name: string } | null;
-  duplicate: boolean;
-  filesMissing: boolean;
-  attention: boolean;
-}
+export type { ListRow };
 
 export interface ListAnswer {
   total: number;

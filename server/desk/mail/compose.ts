@@ -3,6 +3,7 @@
 // decline links, and a renewed status link. Plain text and the same as simple HTML; no attachment
 // and no answer of the form, only names the family gave and the school's own words.
 
+import { applicationStages } from '../../../src/shared/admissions/stages';
 import type { MoveEvent } from '../moves';
 import { wordsFor, type Words } from './texts';
 
@@ -17,17 +18,7 @@ export interface FamilyMail {
 }
 
 /** Stages of an application the family hears of (every stage but the first). */
-export const FAMILY_STAGES = new Set([
-  'assessment-booked',
-  'under-review',
-  'offer-made',
-  'offer-accepted',
-  'offer-declined',
-  'offer-expired',
-  'waiting-list',
-  'withdrawn',
-  'not-offered',
-]);
+export const FAMILY_STAGES = new Set<string>(applicationStages.slice(1));
 
 function closing(w: Words, kind: string, statusUrl: string | undefined): Part[] {
   return [

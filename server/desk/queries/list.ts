@@ -1,28 +1,12 @@
 // The desk's list: one row per case (a child of an application, or another submission), filtered,
 // searched, sorted and paged, and the total the filters select.
 
+import type { ListRow } from '../../../src/shared/admissions/list-row';
 import type { Stage } from '../../../src/shared/admissions/stages';
 import { toIso, type DbTime, type SqlQueries } from '../db';
 import { attentionSql, orderOf, whereOf, type ListQuery } from './filters';
 
-export interface ListRow {
-  caseId: string;
-  submissionId: string;
-  applicantIndex: number;
-  reference: string;
-  kind: string;
-  receivedAt: string;
-  childName: string;
-  parentName: string;
-  year: string | null;
-  stage: Stage;
-  stageSince: string;
-  offerDeadline?: string;
-  assignee: { id: string; name: string } | null;
-  duplicate: boolean;
-  filesMissing: boolean;
-  attention: boolean;
-}
+export type { ListRow };
 
 interface Row {
   id: string;
