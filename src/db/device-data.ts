@@ -4,7 +4,7 @@
 
 import type { DraftRecord } from '../shared/records';
 import { clearStatusSnapshots } from './status-snapshots';
-import { withDb } from './database';
+import { withDb, type AppDatabase } from './database';
 import { listOutbox, listReceipts, type OutboxItem, type Receipt } from './outbox';
 import { openDraft, openSessionId } from './vault';
 
@@ -53,19 +53,30 @@ export async function describeDeviceData(): Promise<DeviceData> {
 export async function forgetDeviceData(): Promise<{ keptForOutbox: number }> {
   return withDb((db) =>
     db.transaction('rw', [db.drafts, db.attachments, db.attachmentBlobs, db.receipts, db.outbox, db.meta], async () => {
-      const waiting = new Set((await db.outbox.toArray()).map((row) => String(row.draftId)));
       const session = openSessionId();
       const all = session
         ? await db.drafts.where('sessionId').equals(session).primaryKeys()
         : await db.drafts.toCollection().primaryKeys();
-      const draftIds = all.filter((id) => !waiting.has(id));
-      const attachmentIds = await db.attachments.where('draftId').anyOf(draftIds).primaryKeys();
-      await db.attachmentBlobs.bulkDelete(attachmentIds);
-      await db.attachments.bulkDelete(attachmentIds);
-      await db.drafts.bulkDelete(draftIds);
-      await db.receipts.clear();
-      await clearStatusSnapshots(db);
+      const waiting = await deleteDraftsAndReceipts(db, all);
       return { keptForOutbox: waiting.size };
     }),
   );
+}
+
+/**
+ * Inside a read-write transaction over drafts, attachments, attachmentBlobs, receipts, outbox and
+ * meta: deletes drafts `draftIds` with their files, except drafts the outbox still has to send,
+ * then every receipt and status snapshot (forgetting this device's data, ending a session).
+ * @returns the ids of the drafts the outbox keeps.
+ */
+export async function deleteDraftsAndReceipts(db: AppDatabase, draftIds: string[]): Promise<Set<string>> {
+  const waiting = new Set((await db.outbox.toArray()).map((row) => String(row.draftId)));
+  const deleting = draftIds.filter((id) => !waiting.has(id));
+  const attachmentIds = await db.attachments.where('draftId').anyOf(deleting).primaryKeys();
+  await db.attachmentBlobs.bulkDelete(attachmentIds);
+  await db.attachments.bulkDelete(attachmentIds);
+  await db.drafts.bulkDelete(deleting);
+  await db.receipts.clear();
+  await clearStatusSnapshots(db);
+  return waiting;
 }

@@ -5,8 +5,7 @@
 
 import { derivePinKey, openJson, PIN_ITERATIONS, randomSalt, sealJson } from '../crypto';
 import { withDb, type SessionRow } from './database';
-import { forgetDeviceData } from './device-data';
-import { clearStatusSnapshots } from './status-snapshots';
+import { deleteDraftsAndReceipts, forgetDeviceData } from './device-data';
 import { openSessionId, setOpenSession } from './vault';
 
 /** meta key of the mode: `SharedDeviceMode` when on, absent when off. */
@@ -134,14 +133,7 @@ export async function handOver(sessionId?: string): Promise<void> {
       'rw',
       [db.drafts, db.attachments, db.attachmentBlobs, db.receipts, db.outbox, db.sessions, db.meta],
       async () => {
-        const waiting = new Set((await db.outbox.toArray()).map((row) => String(row.draftId)));
-        const draftIds = (await db.drafts.where('sessionId').equals(id).primaryKeys()).filter((d) => !waiting.has(d));
-        const attachmentIds = await db.attachments.where('draftId').anyOf(draftIds).primaryKeys();
-        await db.attachmentBlobs.bulkDelete(attachmentIds);
-        await db.attachments.bulkDelete(attachmentIds);
-        await db.drafts.bulkDelete(draftIds);
-        await db.receipts.clear();
-        await clearStatusSnapshots(db);
+        await deleteDraftsAndReceipts(db, await db.drafts.where('sessionId').equals(id).primaryKeys());
         await db.sessions.delete(id);
       },
     ),
