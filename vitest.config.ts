@@ -10,9 +10,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'node',
-    // Servers made by tests log nothing (tests look at answers, or capture the log themselves); the
-    // AWS SDK's notice that its 2027 releases need Node 22 (docs/deployment.md) is known.
-    env: { INTAKE_LOG_LEVEL: 'silent', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    // Servers made by tests log nothing (tests look at answers, or capture the log themselves).
+    env: { INTAKE_LOG_LEVEL: 'silent' },
     projects: [
       {
         extends: true,
