@@ -43,6 +43,11 @@ export function useAutosave({ meta, form, step, ensureDraft }: AutosaveOptions):
   const [status, setStatus] = useState<SaveStatus>({ state: 'idle' });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const queue = useRef<Promise<void>>(Promise.resolve());
+  // The last save runs after the wizard went away (unmount flushes): its result has no one to show.
+  const mounted = useRef(true);
+  const show = useCallback((next: SaveStatus) => {
+    if (mounted.current) setStatus(next);
+  }, []);
   const { watch, getValues } = form;
 
   const saveNow = useCallback((): Promise<void> => {
@@ -58,14 +63,14 @@ export function useAutosave({ meta, form, step, ensureDraft }: AutosaveOptions):
           completeness: completeness(meta, data),
           names: summaryNames(meta, data),
         });
-        setStatus({ state: 'saved', at: Date.now() });
+        show({ state: 'saved', at: Date.now() });
       } catch (error) {
-        setStatus(failure(error));
+        show(failure(error));
       }
     });
     queue.current = run;
     return run;
-  }, [getValues, ensureDraft, step, meta]);
+  }, [getValues, ensureDraft, step, meta, show]);
 
   const flush = useCallback((): Promise<void> => (timer.current === undefined ? queue.current : saveNow()), [saveNow]);
 
@@ -76,6 +81,13 @@ export function useAutosave({ meta, form, step, ensureDraft }: AutosaveOptions):
     });
     return () => subscription.unsubscribe();
   }, [watch, saveNow]);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   useEffect(() => {
     const onHide = () => void flush();
