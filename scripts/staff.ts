@@ -9,7 +9,7 @@
 
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../server/config';
+import { loadConfig, type ServerConfig } from '../server/config';
 import { audit } from '../server/desk/audit';
 import { migrateDesk } from '../server/desk/schema';
 import {
@@ -109,9 +109,10 @@ export async function runStaffCommand(args: string[], context: StaffCommandConte
 }
 
 async function main() {
-  const config = loadConfig();
+  let config: ServerConfig;
   let store: IntakeStore;
   try {
+    config = loadConfig();
     store = await openStore(config.intake);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -1,6 +1,7 @@
 // The one Node process of the product: the site with the right statuses and headers (pages with
 // WordPress content rendered on request), the seeded content service or a pass-through to the
-// school's WordPress under the WordPress REST paths, and the intake API under /api.
+// school's WordPress under the WordPress REST paths, the intake API under /api, and the admissions
+// desk: beside the site on one host, or alone on a host of its own (server/desk/host.ts).
 
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import { createContentProxy } from './content/proxy';
 import { RUNTIME_CONFIG_PATH } from '../src/config/runtime';
 import type { ServerConfig } from './config';
 import { createDesk, type Desk } from './desk';
-import { isDeskPath } from './desk/pages';
+import { deskHostGate, forDesk } from './desk/host';
 import { lazyIntakeApi, type IntakeOptions, type LazyIntakeApi } from './intake';
 import { pagesHandler } from './site/pages';
 import { cspReportHandler, type CspViolation } from './site/csp-report';
@@ -92,12 +93,14 @@ export function createSite(config: ServerConfig, deps: SiteDeps = {}): Site {
     return c.text('An error occurred', 500);
   });
 
+  const desksAnswer = forDesk(config.desk, config.intake.trustProxy);
   app.use('*', async (c, next) => {
     await next();
-    // The desk sets stricter headers of its own (server/desk/pages.ts).
-    if (isDeskPath(new URL(c.req.url).pathname)) return;
+    // The desk sets stricter headers of its own (server/desk/pages.ts, server/desk/host.ts).
+    if (desksAnswer(c)) return;
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   });
+  app.use('*', deskHostGate(config.desk, config.intake.trustProxy));
 
   let source: ContentSource;
   app.use('/wp-json/*', compress());

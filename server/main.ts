@@ -6,12 +6,19 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { createSite, intakeWithDesk } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type ServerConfig } from './config';
 import { jsonLogger } from './intake/log';
 import { outlastBalancerIdle } from './keep-alive';
 import { exitGracefully } from './shutdown';
 
-const config = loadConfig();
+let config: ServerConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A configuration the server refuses (e.g. production without the desk's own host) says why.
+  console.error(`Not started: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 if (!existsSync(path.join(config.distDir, 'shell.html'))) {
   console.error(`No build found in ${config.distDir}. Run "npm run build" first.`);
   process.exit(1);
@@ -26,7 +33,11 @@ const { app, renderer } = createSite(config, { intake, desk });
 await renderer?.ready();
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const host = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
-  console.log(`Coconut Coast International School website: http://${host}:${info.port}/`);
+  // With the desk on a host of its own, each host's name says which one answers.
+  const siteUrl = config.desk.ownHost
+    ? `${config.siteOrigin}/ (listening on ${config.host}:${info.port})`
+    : `http://${host}:${info.port}/`;
+  console.log(`Coconut Coast International School website: ${siteUrl}`);
   if (!config.contentBaseUrl) console.log('Content: the seeded content service at /wp-json/wp/v2');
   else console.log(`Content: WordPress at ${config.contentBaseUrl}`);
   console.log(
@@ -38,7 +49,7 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
   const files = storage.kind === 's3' ? `S3 bucket ${config.intake.s3?.bucket}` : `files in ${config.intake.filesDir}`;
   console.log(`Intake API: /api (${database}, ${files})`);
   console.log(
-    `Admissions desk: ${config.desk.origin}/desk${config.desk.secret ? '' : ' (DESK_SECRET not set: no family links)'}`,
+    `Admissions desk: ${config.desk.origin}/desk${config.desk.ownHost ? ' (its own host)' : ''}${config.desk.secret ? '' : ' (DESK_SECRET not set: no family links)'}`,
   );
 }) as Server;
 outlastBalancerIdle(server);

@@ -1,6 +1,8 @@
 // The desk's configuration, read from the environment (docs/desk.md lists every variable). Nothing
 // secret has a default: without DESK_SECRET the desk runs, but no family link (status page, offer
-// answers) can be made, and the desk says so.
+// answers) can be made, and the desk says so. In production (NODE_ENV=production) the desk must
+// have a host of its own (docs/deployment.md): scripts on the public site's pages must never share
+// its origin.
 
 import { admissionYears, type AdmissionYear } from '../../src/shared/admissions/stages';
 
@@ -9,6 +11,11 @@ export interface DeskConfig {
   secret: string;
   /** Where staff open the desk (WebAuthn's relying party, enrolment links, the CSRF origin check). */
   origin: string;
+  /**
+   * DESK_ORIGIN's host name is not SITE_ORIGIN's: the desk answers on its own host alone, that host
+   * answers nothing else, and only `origin` may send changes. Otherwise one host serves both.
+   */
+  ownHost: boolean;
   /** The public site, for the families' links in e-mails. */
   siteOrigin: string;
   /** An offer's default time to answer. */
@@ -59,16 +66,42 @@ function originOf(raw: string, name: string): string {
   }
 }
 
+const hostnameOf = (origin: string) => {
+  try {
+    return new URL(origin).hostname;
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * Whether the desk has a host of its own; in production it must, or the server does not start.
+ * Cookies ignore ports, so two ports of one host name are one host here.
+ */
+function hasOwnHost(env: NodeJS.ProcessEnv, origin: string, siteOrigin: string): boolean {
+  const given = Boolean((env.DESK_ORIGIN ?? '').trim());
+  const separate = given && hostnameOf(origin) !== hostnameOf(siteOrigin);
+  if (separate || env.NODE_ENV !== 'production') return separate;
+  const problem = given
+    ? `DESK_ORIGIN (${origin}) has the host of SITE_ORIGIN (${siteOrigin})`
+    : 'DESK_ORIGIN is not set';
+  throw new Error(
+    `${problem}: in production (NODE_ENV=production) the admissions desk needs a host of its own, e.g. DESK_ORIGIN=https://desk.school.ac.th beside SITE_ORIGIN=https://www.school.ac.th (docs/deployment.md)`,
+  );
+}
+
 /** Reads the desk's variables; `site` gives the defaults the desk's origin falls back on. */
 export function loadDeskConfig(env: NodeJS.ProcessEnv, site: { siteOrigin: string; port: number }): DeskConfig {
   const secret = (env.DESK_SECRET ?? '').trim();
   if (secret && secret.length < MIN_SECRET_LENGTH)
     throw new Error(`DESK_SECRET must be at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -base64 48)`);
   const rawOrigin = (env.DESK_ORIGIN ?? '').trim() || (env.SITE_ORIGIN ?? '').trim();
+  // Without either, the desk is where this server runs on this machine.
+  const origin = rawOrigin ? originOf(rawOrigin, 'DESK_ORIGIN') : `http://localhost:${site.port}`;
   return {
     secret,
-    // Without either, the desk is where this server runs on this machine.
-    origin: rawOrigin ? originOf(rawOrigin, 'DESK_ORIGIN') : `http://localhost:${site.port}`,
+    origin,
+    ownHost: hasOwnHost(env, origin, site.siteOrigin),
     siteOrigin: site.siteOrigin,
     offerDays: whole(env.DESK_OFFER_DAYS, 14, 'DESK_OFFER_DAYS', 1),
     retentionMonths: whole(env.DESK_RETENTION_MONTHS, 24, 'DESK_RETENTION_MONTHS'),

@@ -1,7 +1,9 @@
 // The admissions desk's browser tests run against a server of their own: the production server
 // (server/main.ts, the built site and desk) on a fresh embedded database in a temporary folder,
-// with DESK_SECRET set and its e-mail going to a real SMTP sink in the test. Its staff are made
-// as a school's IT makes them, with `npm run staff -- add` (scripts/staff.ts) before it starts.
+// with DESK_SECRET set and its e-mail going to a real SMTP sink in the test. It runs as production
+// does, the desk on a host of its own: the site at http://127.0.0.1:<port>, the desk at
+// http://localhost:<port>, one process. Its staff are made as a school's IT makes them, with
+// `npm run staff -- add` (scripts/staff.ts) before it starts.
 
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -22,8 +24,10 @@ export interface StaffSeed {
 }
 
 export interface DeskServer {
-  /** http://localhost:<port>: the desk's origin (WebAuthn's relying party) and the site's. */
-  origin: string;
+  /** http://127.0.0.1:<port>: the public site's origin (the families' pages and links). */
+  siteOrigin: string;
+  /** http://localhost:<port>: the desk's own origin (WebAuthn's relying party, enrolment links). */
+  deskOrigin: string;
   sink: SmtpSink;
   /** The enrolment link `npm run staff -- add` printed, per e-mail. */
   enrolment: Record<string, string>;
@@ -49,14 +53,15 @@ async function waitForServer(origin: string, child: ChildProcess, log: () => str
 /** Adds `staff` with the command line, then starts the server; `stop()` ends both and deletes all. */
 export async function startDeskServer(staff: StaffSeed[]): Promise<DeskServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'desk-e2e-'));
-  const origin = `http://localhost:${PORT}`;
+  const siteOrigin = `http://127.0.0.1:${PORT}`;
+  const deskOrigin = `http://localhost:${PORT}`;
   const sink = await startSmtpSink(SMTP_PORT);
   const env = {
     ...process.env,
     PORT: String(PORT),
     HOST: '127.0.0.1',
-    SITE_ORIGIN: origin,
-    DESK_ORIGIN: origin,
+    SITE_ORIGIN: siteOrigin,
+    DESK_ORIGIN: deskOrigin,
     DESK_SECRET: 'e2e-desk-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
     DESK_PLACES: 'y1=20,y2=20',
     INTAKE_PGLITE_DIR: path.join(dir, 'db'),
@@ -89,12 +94,12 @@ export async function startDeskServer(staff: StaffSeed[]): Promise<DeskServer> {
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await waitForServer(origin, child, () => output);
+    await waitForServer(siteOrigin, child, () => output);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { origin, sink, enrolment, stop };
+  return { siteOrigin, deskOrigin, sink, enrolment, stop };
 }
 
 /** A virtual platform authenticator (Chromium's WebAuthn domain) for passkeys in `page`. */

@@ -1,10 +1,12 @@
-// The admissions desk in Chromium, against the production server on its own embedded database:
+// The admissions desk in Chromium, against the production server on its own embedded database,
+// the desk on a host of its own (localhost) beside the public site (127.0.0.1):
 // a family applies in Thai; an officer enrols and signs in with a passkey (a virtual
 // authenticator), a Head of School with a password and TOTP in the Thai desk; the application goes
 // from received to offer accepted, and the family's private status page and e-mails follow each
-// step in Thai. axe checks each desk page met on the way.
+// step in Thai. axe checks each desk page met on the way. A script on a public page gets nothing
+// of a desk signed in beside it in the same browser.
 
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { totpCode } from '../../server/desk/auth/totp';
 import { addVirtualAuthenticator, deskText, startDeskServer, type DeskServer } from './desk-server';
 import {
@@ -21,6 +23,7 @@ test.describe.configure({ mode: 'serial' });
 
 const officer = { email: 'noi@school.test', name: 'Noi Officer', role: 'officer' } as const;
 const head = { email: 'head@school.test', name: 'Dr Clare Head', role: 'head' } as const;
+const viewer = { email: 'som@school.test', name: 'Som Viewer', role: 'readonly' } as const;
 const PASSWORD = 'coconut palms by the sea';
 const en = deskText('en');
 const th = deskText('th');
@@ -32,14 +35,14 @@ let server: DeskServer;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startDeskServer([officer, head]);
+  server = await startDeskServer([officer, head, viewer]);
 });
 test.afterAll(async () => {
   await server?.stop();
 });
 
 async function staffPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.origin, locale: 'en-GB', serviceWorkers: 'block' });
+  const context = await browser.newContext({ baseURL: server.deskOrigin, locale: 'en-GB', serviceWorkers: 'block' });
   return context.newPage();
 }
 
@@ -58,7 +61,7 @@ test('a family applies in Thai and opens its private status page from the thank-
   test.setTimeout(150_000);
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
-  await startApplication(page, `${server.origin}/th`, common['form.common.drafts.start']);
+  await startApplication(page, `${server.siteOrigin}/th`, common['form.common.drafts.start']);
   await fillApplication(page, { photo: await makePhoto('photo.png'), pdf: makePdf('passport.pdf', 40_000) }, 'ถัดไป');
   await page.getByRole('button', { name: common['form.common.submit'], exact: true }).click();
   const dialog = page.getByRole('dialog', { name: common['form.common.consent.title'] });
@@ -69,7 +72,7 @@ test('a family applies in Thai and opens its private status page from the thank-
   const link = page.getByRole('link', { name: common['form.common.outbox.list.status'] });
   await expect(link).toBeVisible({ timeout: 60_000 });
   await link.click();
-  await expect(page).toHaveURL(/\/th\/application-status#[\w-]{22}\.[\w-]{24}$/);
+  await expect(page).toHaveURL(new RegExp(`^${server.siteOrigin}/th/application-status#[\\w-]{22}\\.[\\w-]{24}$`));
   await waitForHydration(page);
   await expect(page.getByText(status['form.status.stage.application.received']!)).toBeVisible();
   await expect(page.getByText(status['form.status.next.application.received']!)).toBeVisible();
@@ -181,7 +184,8 @@ test('the family accepts the offer from the e-mail; the link works once', async 
   const offer = await familyMail('ข้อเสนอที่เรียน');
   expect(offer.text).toContain('ครูใหญ่');
   const accept = /(http\S+application-status#offer=\S+\.a\.\S+)/.exec(offer.text)?.[1];
-  expect(accept).toBeTruthy();
+  // The families' links are on the public site, never on the desk's host.
+  expect(accept?.startsWith(`${server.siteOrigin}/th/application-status#`)).toBe(true);
   await page.goto(accept!);
   await page.getByRole('button', { name: status['form.status.offer.confirm.accept'], exact: true }).click();
   await expect(page.getByText(status['form.status.offer.done.accept']!)).toBeVisible();
@@ -194,9 +198,70 @@ test('the family accepts the offer from the e-mail; the link works once', async 
   await expect(page.getByRole('alert')).toHaveText(status['form.status.offer.error.used']!);
 });
 
+test('a script on a public page gets nothing of the desk signed in beside it', async ({ browser }) => {
+  // The site's CSP would stop the script's calls before they leave; a tag the school allows might
+  // not, so it is bypassed here: what is tested is what the desk answers and the browser lets through.
+  const context = await browser.newContext({ locale: 'en-GB', serviceWorkers: 'block', bypassCSP: true });
+  const desk = await context.newPage();
+  // An old bookmark on the site's host leads to the desk's; the token in the fragment goes along in the browser.
+  await desk.goto(server.enrolment[viewer.email]!.replace(server.deskOrigin, server.siteOrigin));
+  await expect(desk).toHaveURL(new RegExp(`^${server.deskOrigin}/desk/enrol#`));
+  const secret = (await desk.locator('code').textContent()) ?? '';
+  await desk.getByLabel(en['desk.enrol.password.new']!).fill(PASSWORD);
+  await desk.getByLabel(en['desk.signIn.code']!).fill(totpCode(secret, new Date()));
+  await desk.getByRole('button', { name: en['desk.enrol.password.save'], exact: true }).click();
+  await expect(desk.getByRole('heading', { name: en['desk.nav.overview'], level: 1 })).toBeVisible();
+  expect(await context.cookies(server.deskOrigin)).toEqual([
+    expect.objectContaining({ domain: 'localhost', httpOnly: true, sameSite: 'Strict' }),
+  ]);
+  // What there is to take: the desk's own page reads the session's CSRF token.
+  const token = await desk.evaluate(
+    async () => ((await (await fetch('/api/desk/session')).json()) as { csrfToken: string }).csrfToken,
+  );
+  expect(token.length).toBeGreaterThan(20);
+
+  const site = await context.newPage();
+  const calls: Request[] = [];
+  site.on('request', (request) => {
+    if (request.url().includes('/api/desk/')) calls.push(request);
+  });
+  await site.goto(`${server.siteOrigin}/`);
+  const read = await site.evaluate(async (deskOrigin) => {
+    const attempt = async (url: string) => {
+      try {
+        const answer = await fetch(url, { credentials: 'include' });
+        return `${answer.status} ${await answer.text()}`;
+      } catch {
+        return 'refused';
+      }
+    };
+    return [await attempt(`${deskOrigin}/api/desk/session`), await attempt('/api/desk/session')];
+  }, server.deskOrigin);
+  expect(read[0]).toBe('refused');
+  expect(read[1]).toMatch(/^404 /);
+  expect(read.join(' ')).not.toContain(token);
+  // No session cookie went with the call (SameSite=Strict, another site)...
+  const cross = calls.find((request) => request.url().startsWith(server.deskOrigin));
+  expect(cross).toBeDefined();
+  expect((await cross!.allHeaders()).cookie).toBeUndefined();
+  // ... and were it sent (this client sends the browser's cookies as they are), the desk grants
+  // the public site no read of its answer, nor a preflight for a change.
+  const direct = await context.request.get(`${server.deskOrigin}/api/desk/session`, {
+    headers: { Origin: server.siteOrigin },
+  });
+  expect(await direct.json()).toMatchObject({ signedIn: true });
+  const preflight = await context.request.fetch(`${server.deskOrigin}/api/desk/auth/sign-out`, {
+    method: 'OPTIONS',
+    headers: { Origin: server.siteOrigin, 'Access-Control-Request-Method': 'POST' },
+  });
+  for (const answer of [direct, preflight])
+    expect(Object.keys(answer.headers()).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+  await context.close();
+});
+
 test('desk pages: their own strict CSP, never stored, never indexed', async ({ request }) => {
   for (const path of ['/desk', '/th/desk/applications']) {
-    const answer = await request.get(`${server.origin}${path}`);
+    const answer = await request.get(`${server.deskOrigin}${path}`);
     expect(answer.status()).toBe(200);
     const headers = answer.headers();
     expect(headers['content-security-policy']).toContain("script-src 'self';");
@@ -205,6 +270,10 @@ test('desk pages: their own strict CSP, never stored, never indexed', async ({ r
     expect(headers['cache-control']).toBe('no-store');
     expect(headers['x-robots-tag']).toBe('noindex, nofollow');
   }
-  const robots = await (await request.get(`${server.origin}/robots.txt`)).text();
+  const robots = await (await request.get(`${server.siteOrigin}/robots.txt`)).text();
   expect(robots).toContain('Disallow: /desk');
+  expect(await (await request.get(`${server.deskOrigin}/robots.txt`)).text()).toBe('User-agent: *\nDisallow: /\n');
+  // Each host answers for itself alone.
+  expect((await request.get(`${server.deskOrigin}/th/school-fees`)).status()).toBe(404);
+  expect((await request.get(`${server.siteOrigin}/api/desk/session`)).status()).toBe(404);
 });

@@ -48,11 +48,15 @@ const hostOf = (url: string) => {
   }
 };
 
-/** A state-changing request must come from a page of the desk's origin (or this server's own). */
+/**
+ * A state-changing request must come from a page of the desk's origin: only that one when the desk
+ * has a host of its own, else that one or this server's own (one machine, reached by any name).
+ */
 export function sameOrigin(c: Context, deps: DeskDeps): boolean {
   const origin = c.req.header('origin');
   if (!origin) return false;
   if (origin === deps.config.origin) return true;
+  if (deps.config.ownHost) return false;
   const ownHost = (deps.trustProxy && c.req.header('x-forwarded-host')) || hostOf(c.req.url);
   return hostOf(origin) === ownHost;
 }
