@@ -37,6 +37,7 @@ export async function sendReceived(deps: DeskDeps, submission: StoredSubmission)
     to,
     submission.locale,
     receivedMail({ locale: submission.locale, kind: submission.kind, reference: submission.reference, names }, url),
+    submission.id,
   );
 }
 
@@ -58,10 +59,11 @@ export async function tellFamily(deps: DeskDeps, event: MoveEvent): Promise<void
       to,
       event.locale,
       offerMail(event, { accept: link('accept'), decline: link('decline'), status }, deps.config.headName),
+      event.caseId,
     );
     return;
   }
-  deps.mailer.send(to, event.locale, stageMail(event, status));
+  deps.mailer.send(to, event.locale, stageMail(event, status), event.caseId);
 }
 
 /** After the school renewed a revoked link: the new one, by e-mail. */
@@ -72,5 +74,5 @@ export async function sendRenewedLink(
   const url = await familyStatusUrl(deps, submission.id, submission.locale);
   const to = familyEmailsOf(submission.kind, submission.data);
   if (!url || to.length === 0) return;
-  deps.mailer.send(to, submission.locale, renewedLinkMail(submission, url));
+  deps.mailer.send(to, submission.locale, renewedLinkMail(submission, url), submission.id);
 }

@@ -122,7 +122,7 @@ export function createDesk(options: DeskOptions): Desk {
         },
         completed(submission) {
           void sendReceived(started, submission).catch((error: unknown) =>
-            logger.error('confirmation e-mail failed', error),
+            logger.error('confirmation e-mail failed', error, { submission: submission.id }),
           );
         },
       },

@@ -10,7 +10,11 @@ import { wordsFor, type Words } from './texts';
 /** A paragraph, or a link on a line of its own (plain text shows the address, HTML a link). */
 export type Part = string | { href: string };
 
+/** Which e-mail it is, for the log (which never holds its words). */
+export type MailKind = 'received' | 'stage' | 'offer' | 'link-renewed';
+
 export interface FamilyMail {
+  kind: MailKind;
   /** Who the e-mail is from (the admissions office, or the Head of School for an offer). */
   fromName: string;
   subject: string;
@@ -37,6 +41,7 @@ export function receivedMail(
   const kind = w.t(`mail.kind.${input.kind}` as never);
   const names = input.names.filter(Boolean);
   return {
+    kind: 'received',
     fromName: w.t('mail.team'),
     subject: w.t('mail.received.subject', { kind, reference: input.reference }),
     parts: [
@@ -59,6 +64,7 @@ export function offerMail(
   const w = wordsFor(event.locale);
   const name = event.firstName;
   return {
+    kind: 'offer',
     fromName: w.t('mail.offer.head'),
     subject: w.t('mail.offer.subject', { name, reference: event.reference }),
     parts: [
@@ -89,6 +95,7 @@ export function stageMail(event: MoveEvent, statusUrl: string | undefined): Fami
     ? w.t(`mail.${special}.subject`, { name, reference: event.reference })
     : w.t('mail.stage.subject', { name, stage, reference: event.reference });
   return {
+    kind: 'stage',
     fromName: w.t('mail.team'),
     subject,
     parts: [
@@ -109,6 +116,7 @@ export function renewedLinkMail(
 ): FamilyMail {
   const w = wordsFor(input.locale);
   return {
+    kind: 'link-renewed',
     fromName: w.t('mail.team'),
     subject: w.t('mail.statusLinkRenewed.subject', { reference: input.reference }),
     parts: [w.t('mail.greeting'), w.t('mail.statusLinkRenewed.body'), ...closing(w, input.kind, statusUrl)],
