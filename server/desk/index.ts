@@ -28,7 +28,7 @@ import { createFamilyMailer } from './mail/mailer';
 import { deskPages } from './pages';
 import { migrateDesk } from './schema';
 import { createSigner } from './signing';
-import { ensureStatusLink } from './status-links';
+import { familyStatusLink } from './status-links';
 import { sweep } from './upkeep';
 
 export interface DeskOptions {
@@ -114,7 +114,7 @@ export function createDesk(options: DeskOptions): Desk {
       hooks: {
         async stored(submission) {
           await createCases(db, submission);
-          if (started.signer) await ensureStatusLink(db, started.signer, submission.id, started.now());
+          if (started.signer) await familyStatusLink(db, started.signer, submission.id, started.now());
         },
         async receiptExtras(submission) {
           const token = await receiptToken(started, submission.id);

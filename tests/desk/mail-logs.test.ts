@@ -72,9 +72,9 @@ describe('the e-mails’ log lines', () => {
   it('name a family e-mail by kind and case, and its failure by code, never by whom it was for', async () => {
     const { lines, logger } = capture();
     const mailer = createFamilyMailer({ smtpUrl: url, from: 'admissions@school.test', logger });
-    mailer.send([REFUSED], 'en', stageMail(event, undefined), event.caseId);
+    mailer.send([REFUSED], 'en', stageMail(event, {}), event.caseId);
     await mailer.drain();
-    mailer.send(['mother@example.com'], 'en', stageMail(event, undefined), event.caseId);
+    mailer.send(['mother@example.com'], 'en', stageMail(event, {}), event.caseId);
     await mailer.drain();
 
     expect(received.some((message) => message.includes(CHILD))).toBe(true);

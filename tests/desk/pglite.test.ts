@@ -12,6 +12,7 @@ import { guardsSuite } from './suite-guards';
 import { journeySuite } from './suite-journey';
 import { listSuite } from './suite-list';
 import { privacySuite } from './suite-privacy';
+import { revocationSuite } from './suite-revocation';
 
 const open: OpenDatabase = async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'desk-pglite-'));
@@ -30,6 +31,7 @@ describe('the desk on PGlite', () => {
   journeySuite(harness);
   guardsSuite(harness);
   privacySuite(harness);
+  revocationSuite(harness);
 });
 
 describe('the desk’s list on PGlite', () => {

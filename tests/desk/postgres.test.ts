@@ -15,6 +15,7 @@ import { guardsSuite } from './suite-guards';
 import { journeySuite } from './suite-journey';
 import { listSuite } from './suite-list';
 import { privacySuite } from './suite-privacy';
+import { revocationSuite } from './suite-revocation';
 
 let cluster: PgCluster | undefined;
 let s3: S3Emulator | undefined;
@@ -45,6 +46,7 @@ describe('the desk on PostgreSQL, files in S3', () => {
   journeySuite(harness);
   guardsSuite(harness);
   privacySuite(harness);
+  revocationSuite(harness);
 });
 
 describe('the desk’s list on PostgreSQL', () => {

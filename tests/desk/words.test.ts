@@ -37,7 +37,7 @@ describe('the families’ e-mails', () => {
       const mails = [
         receivedMail(
           { locale, kind: 'application', reference: 'CCIS-2026-000042', names: ['Ploy'] },
-          'https://s.test/status#t',
+          { status: 'https://s.test/status#t' },
         ),
         offerMail(
           event(locale, 'offer-made'),
@@ -46,7 +46,13 @@ describe('the families’ e-mails', () => {
         ),
         ...applicationStages
           .filter((s) => s !== 'received' && s !== 'offer-made')
-          .map((s) => stageMail(event(locale, s), undefined)),
+          .map((s) => stageMail(event(locale, s), {})),
+        // Staff withdrew the family's link: no link, and how to reach the school instead.
+        receivedMail(
+          { locale, kind: 'application', reference: 'CCIS-2026-000042', names: ['Ploy'] },
+          { withheld: true },
+        ),
+        offerMail(event(locale, 'offer-made'), { withheld: true }, 'Dr Jane Doe'),
       ];
       for (const mail of mails) {
         const { subject, text, html } = render(mail, locale);
@@ -58,11 +64,18 @@ describe('the families’ e-mails', () => {
       }
       expect(render(mails[1]!, locale).text).toContain('Dr Jane Doe');
       expect(render(mails[1]!, locale).text).toMatch(/2026|2569/);
+      for (const withheld of mails.slice(-2)) {
+        const { text, html } = render(withheld, locale);
+        expect(withheld.parts.filter((p) => typeof p !== 'string')).toEqual([]);
+        expect(html).not.toContain('href');
+        expect(text).toContain('admissions@coconutcoast.school');
+        expect(text).toContain('+66 77 123 456');
+      }
     });
   }
 
   it('escapes what the family typed in the HTML', () => {
-    const mail = receivedMail({ locale: 'en', kind: 'application', reference: 'R', names: ['<b>Eve</b>'] }, undefined);
+    const mail = receivedMail({ locale: 'en', kind: 'application', reference: 'R', names: ['<b>Eve</b>'] }, {});
     expect(render(mail, 'en').html).toContain('&lt;b&gt;Eve&lt;/b&gt;');
   });
 });
