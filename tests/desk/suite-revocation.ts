@@ -91,6 +91,6 @@ export function revocationSuite(harness: () => Harness) {
       const again = await nextMail();
       expect(linkToken(again.text, 'status')).toBe(token);
       expect(linkToken(again.text, 'offer', 'a')).toBeTruthy();
-    }, 30_000);
+    }, 60_000);
   });
 }
