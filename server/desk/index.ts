@@ -93,7 +93,7 @@ export function createDesk(options: DeskOptions): Desk {
         from: context.config.admissionsEmail,
         logger,
       }),
-      files: storedFiles(context.storage, db),
+      files: storedFiles(context.storage, context.erasure),
       rp: relyingParty(config.origin),
       logger,
       now: options.now ?? context.now,

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describe } from 'vitest';
 import { openPgliteStore } from '../../server/intake/pglite-store';
 import { useHarness, type OpenDatabase } from './harness';
+import { deletionSuite } from './suite-deletion';
 import { guardsSuite } from './suite-guards';
 import { journeySuite } from './suite-journey';
 import { listSuite } from './suite-list';
@@ -32,6 +33,7 @@ describe('the desk on PGlite', () => {
   guardsSuite(harness);
   privacySuite(harness);
   revocationSuite(harness);
+  deletionSuite(harness);
 });
 
 describe('the desk’s list on PGlite', () => {
