@@ -92,6 +92,7 @@ async function measure(name: string, store: IntakeStore) {
     const seedSeconds = (performance.now() - seeded) / 1000;
     const { client } = await enrolStaff(h, 'officer');
     const cases = await h.store.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM desk_cases');
+    const pairs = await h.store.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM desk_duplicates');
     const list = (query: string) => () => client.get(`/cases?${query}`);
     const reference = (
       await h.store.sql.query<{ reference: string }>(
@@ -115,7 +116,7 @@ async function measure(name: string, store: IntakeStore) {
       ['CSV export of every case', await timed(() => client.get('/cases/export'), 3)],
     ];
     console.log(
-      `\n${name}: ${COUNT} submissions, ${cases[0]!.n} cases, seeded through the intake API in ${seedSeconds.toFixed(0)} s`,
+      `\n${name}: ${COUNT} submissions, ${cases[0]!.n} cases (${pairs[0]!.n / 2} duplicate pairs), seeded through the intake API in ${seedSeconds.toFixed(0)} s`,
     );
     console.log('| request (server, in-process)              | p50 ms | p95 ms | answer KB |');
     console.log('| ------------------------------------------ | ------ | ------ | --------- |');

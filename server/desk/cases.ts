@@ -2,13 +2,14 @@
 // case with its own stage and history. Cases are made when a submission is stored (the intake's
 // hook) and, should that fail, by the sweep that finds submissions without them; making them twice
 // changes nothing. A new child who matches an open case (same date of birth, same name in any
-// script) is flagged, and the two are linked both ways.
+// script: same-child.ts) is flagged, and the two are linked both ways.
 
 import { randomUUID } from 'node:crypto';
 import { endedStages } from '../../src/shared/admissions/stages';
 import type { StoredSubmission } from '../intake/store';
 import type { SqlQueries } from './db';
-import { nameKey, searchText } from './names';
+import { searchText } from './names';
+import { sameChild, type ChildName } from './same-child';
 import { familyEmailsOf, parentNamesOf, peopleOf } from './people';
 
 /** Stored submissions that have no case yet (the hook failed, or they came before the desk). */
@@ -49,10 +50,9 @@ export async function createCases(db: SqlQueries, submission: StoredSubmission):
   const receivedAt = submission.receivedAt.toISOString();
   for (const person of people) {
     const id = randomUUID();
-    const key = person.dateOfBirth ? nameKey(person.firstName, person.familyName) : undefined;
     const inserted = await db.query<{ id: string }>(
       `INSERT INTO desk_cases (id, submission_id, applicant_index, kind, reference, locale, received_at, stage,
-         stage_since, first_name, child_name, parent_name, emails, date_of_birth, year, name_key, search_text)
+         stage_since, first_name, family_name, child_name, parent_name, emails, date_of_birth, year, search_text)
        VALUES ($1, $2, $3, $4, $5, $6, $7, 'received', $7, $8, $9, $10, $11, $12, $13, $14, $15)
        ON CONFLICT (submission_id, applicant_index) DO NOTHING RETURNING id::text AS id`,
       [
@@ -64,12 +64,12 @@ export async function createCases(db: SqlQueries, submission: StoredSubmission):
         submission.locale,
         receivedAt,
         person.firstName,
+        person.familyName,
         person.childName,
         parents.join(', '),
         emails,
         person.dateOfBirth ?? null,
         person.year ?? null,
-        key ?? null,
         searchText(submission.reference, [person.childName, ...person.childNames, ...parents]),
       ],
     );
@@ -79,7 +79,7 @@ export async function createCases(db: SqlQueries, submission: StoredSubmission):
       `INSERT INTO desk_history (case_id, at, actor, from_stage, to_stage) VALUES ($1, $2, 'system', NULL, 'received')`,
       [id, receivedAt],
     );
-    if (key && person.dateOfBirth) await linkDuplicates(db, id, person.dateOfBirth, key);
+    if (person.dateOfBirth) await linkDuplicates(db, id, person.dateOfBirth, person);
   }
   return made;
 }
@@ -87,15 +87,55 @@ export async function createCases(db: SqlQueries, submission: StoredSubmission):
 const ENDED = [...endedStages].map((stage) => `'${stage}'`).join(', ');
 
 /** Links case `id` with every other open case of the same child (both directions). */
-async function linkDuplicates(db: SqlQueries, id: string, dateOfBirth: string, key: string): Promise<void> {
+async function linkDuplicates(db: SqlQueries, id: string, dateOfBirth: string, name: ChildName): Promise<void> {
+  // Children born the same day are few: their names are compared here, not in SQL.
+  const born = await db.query<{ id: string; first_name: string; family_name: string | null }>(
+    `SELECT id::text AS id, first_name, family_name FROM desk_cases
+     WHERE date_of_birth = $1 AND id <> $2::uuid AND stage NOT IN (${ENDED})`,
+    [dateOfBirth, id],
+  );
+  const same = born
+    .filter((other) => sameChild(name, { firstName: other.first_name, familyName: other.family_name ?? '' }))
+    .map((other) => other.id);
+  if (same.length > 0)
+    await linkPairs(
+      db,
+      same.map((other) => [id, other]),
+    );
+}
+
+/** Records each pair as duplicates of each other (both directions); known pairs stay as they are. */
+async function linkPairs(db: SqlQueries, pairs: [string, string][]): Promise<void> {
   await db.query(
     `INSERT INTO desk_duplicates (case_id, other_id)
-     SELECT $1::uuid, c.id FROM desk_cases c
-     WHERE c.date_of_birth = $2 AND c.name_key = $3 AND c.id <> $1::uuid AND c.stage NOT IN (${ENDED})
-     UNION ALL
-     SELECT c.id, $1::uuid FROM desk_cases c
-     WHERE c.date_of_birth = $2 AND c.name_key = $3 AND c.id <> $1::uuid AND c.stage NOT IN (${ENDED})
+     SELECT a, b FROM unnest($1::uuid[], $2::uuid[]) AS p (a, b)
+     UNION ALL SELECT b, a FROM unnest($1::uuid[], $2::uuid[]) AS p (a, b)
      ON CONFLICT DO NOTHING`,
-    [id, dateOfBirth, key],
+    [pairs.map(([a]) => a), pairs.map(([, b]) => b)],
   );
+}
+
+/**
+ * Links every pair of open cases of the same child: once, for cases made before their family
+ * names were kept (schema.ts calls it when it adds them).
+ */
+export async function relinkDuplicates(db: SqlQueries): Promise<number> {
+  const open = await db.query<{ id: string; date_of_birth: string; first_name: string; family_name: string | null }>(
+    `SELECT id::text AS id, date_of_birth, first_name, family_name FROM desk_cases
+     WHERE date_of_birth IS NOT NULL AND stage NOT IN (${ENDED}) ORDER BY date_of_birth`,
+  );
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < open.length; i++)
+    for (let j = i + 1; j < open.length && open[j]!.date_of_birth === open[i]!.date_of_birth; j++) {
+      const [a, b] = [open[i]!, open[j]!];
+      if (
+        sameChild(
+          { firstName: a.first_name, familyName: a.family_name ?? '' },
+          { firstName: b.first_name, familyName: b.family_name ?? '' },
+        )
+      )
+        pairs.push([a.id, b.id]);
+    }
+  if (pairs.length > 0) await linkPairs(db, pairs);
+  return pairs.length;
 }

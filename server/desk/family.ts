@@ -1,22 +1,24 @@
 // What the family hears and holds: the status link made when a submission is stored (and given
 // back in the posting device's receipt), the confirmation once everything has arrived, news of
 // each stage, the Head of School's offer with its signed links, and a renewed link. Each e-mail is
-// in the language the family filled the form in.
+// in the language the family filled the form in. Once staff revoked the family's status link, the
+// e-mails carry no link at all (neither status nor offer links) and say how to reach the school,
+// until a member of staff renews it.
 
 import type { StoredSubmission } from '../intake/store';
 import type { DeskDeps } from './context';
 import { one } from './db';
-import { FAMILY_STAGES, offerMail, receivedMail, renewedLinkMail, stageMail } from './mail/compose';
+import { FAMILY_STAGES, offerMail, receivedMail, renewedLinkMail, stageMail, type FamilyLinks } from './mail/compose';
 import type { MoveEvent } from './moves';
 import { offerToken, offerUrl } from './offer-links';
 import { familyEmailsOf, peopleOf } from './people';
-import { ensureStatusLink, liveLink, statusUrl, tokenOf } from './status-links';
+import { familyStatusLink, liveLink, statusUrl, tokenOf } from './status-links';
 
-/** The status page's address with the submission's live link, made if needed; none without a secret. */
-export async function familyStatusUrl(deps: DeskDeps, submissionId: string, locale: string) {
-  if (!deps.signer) return undefined;
-  const token = await ensureStatusLink(deps.db, deps.signer, submissionId, deps.now());
-  return statusUrl(deps.config.siteOrigin, locale, token);
+/** The links an e-mail to the family may carry now: none without a secret, none once revoked. */
+async function familyLinks(deps: DeskDeps, submissionId: string, locale: string): Promise<FamilyLinks> {
+  if (!deps.signer) return {};
+  const link = await familyStatusLink(deps.db, deps.signer, submissionId, deps.now());
+  return 'token' in link ? { status: statusUrl(deps.config.siteOrigin, locale, link.token) } : { withheld: true };
 }
 
 /** The token for the posting device's receipt: the live link's, if there is one. */
@@ -30,13 +32,14 @@ export async function receiptToken(deps: DeskDeps, submissionId: string): Promis
 export async function sendReceived(deps: DeskDeps, submission: StoredSubmission): Promise<void> {
   const to = familyEmailsOf(submission.kind, submission.data);
   if (to.length === 0 || !deps.mailer.enabled) return;
-  const url = await familyStatusUrl(deps, submission.id, submission.locale);
+  const links = await familyLinks(deps, submission.id, submission.locale);
   const names =
     submission.kind === 'application' ? peopleOf(submission.kind, submission.data).map((p) => p.firstName) : [];
   deps.mailer.send(
     to,
     submission.locale,
-    receivedMail({ locale: submission.locale, kind: submission.kind, reference: submission.reference, names }, url),
+    receivedMail({ locale: submission.locale, kind: submission.kind, reference: submission.reference, names }, links),
+    submission.id,
   );
 }
 
@@ -50,27 +53,25 @@ export async function tellFamily(deps: DeskDeps, event: MoveEvent): Promise<void
   if (event.kind !== 'application' || !FAMILY_STAGES.has(event.to) || !deps.mailer.enabled) return;
   const to = await emailsOfCase(deps, event.caseId);
   if (to.length === 0) return;
-  const status = await familyStatusUrl(deps, event.submissionId, event.locale);
+  const links = await familyLinks(deps, event.submissionId, event.locale);
   if (event.to === 'offer-made' && event.offer && deps.signer) {
     const link = (decision: 'accept' | 'decline') =>
       offerUrl(deps.config.siteOrigin, event.locale, offerToken(deps.signer!, event.offer!.id, decision));
-    deps.mailer.send(
-      to,
-      event.locale,
-      offerMail(event, { accept: link('accept'), decline: link('decline'), status }, deps.config.headName),
-    );
+    const offerLinks = links.status ? { ...links, accept: link('accept'), decline: link('decline') } : links;
+    deps.mailer.send(to, event.locale, offerMail(event, offerLinks, deps.config.headName), event.caseId);
     return;
   }
-  deps.mailer.send(to, event.locale, stageMail(event, status));
+  deps.mailer.send(to, event.locale, stageMail(event, links), event.caseId);
 }
 
-/** After the school renewed a revoked link: the new one, by e-mail. */
+/** After a member of staff renewed the link: the new one (`token`), by e-mail. */
 export async function sendRenewedLink(
   deps: DeskDeps,
   submission: { id: string; kind: string; locale: string; reference: string; data: unknown },
+  token: string,
 ): Promise<void> {
-  const url = await familyStatusUrl(deps, submission.id, submission.locale);
   const to = familyEmailsOf(submission.kind, submission.data);
-  if (!url || to.length === 0) return;
-  deps.mailer.send(to, submission.locale, renewedLinkMail(submission, url));
+  if (to.length === 0) return;
+  const url = statusUrl(deps.config.siteOrigin, submission.locale, token);
+  deps.mailer.send(to, submission.locale, renewedLinkMail(submission, url), submission.id);
 }

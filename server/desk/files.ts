@@ -1,10 +1,11 @@
 // The desk's view of the intake's received files, through the intake's file storage (disk or S3):
-// read one (to preview or download it, its first bytes sniffed for its real type) and delete a
-// submission's (a family's request, retention). Keys are the attachments' `stored_path`.
+// read one (to preview or download it, its first bytes sniffed for its real type) and erase a
+// deleted submission's (a family's request, retention) through the intake's erasure, which also
+// removes its uploads in progress. Keys are the attachments' `stored_path`.
 
 import { Readable } from 'node:stream';
+import type { Erasure } from '../intake/erasure';
 import type { FileStorage } from '../intake/storage';
-import type { SqlQueries } from '../intake/sql-store';
 
 export interface DeskFile {
   size: number;
@@ -17,8 +18,11 @@ export interface DeskFile {
 export interface DeskFiles {
   /** The file under `storedPath`; undefined when it is not there. */
   read(storedPath: string): Promise<DeskFile | undefined>;
-  /** Deletes every received file of a submission; deleting what is not there is no error. */
-  deleteSubmission(submissionId: string): Promise<void>;
+  /**
+   * Erases what storage holds of a submission whose row is deleted (its files, its uploads in
+   * progress); what fails stays recorded, and the intake's sweep retries it.
+   */
+  erase(submissionId: string): Promise<void>;
 }
 
 const HEAD_BYTES = 1024;
@@ -50,19 +54,15 @@ async function peek(body: Readable, bytes: number): Promise<{ head: Uint8Array; 
   return { head: new Uint8Array(Buffer.concat(chunks).subarray(0, bytes)), body: Readable.from(replay()) };
 }
 
-export function storedFiles(storage: FileStorage, db: SqlQueries): DeskFiles {
+export function storedFiles(storage: FileStorage, erasure: Erasure): DeskFiles {
   return {
     async read(storedPath) {
       const stored = await storage.read(storedPath);
       if (!stored) return undefined;
       return { size: stored.size, ...(await peek(stored.body, HEAD_BYTES)) };
     },
-    async deleteSubmission(submissionId) {
-      const rows = await db.query<{ stored_path: string }>(
-        'SELECT stored_path FROM attachments WHERE submission_id = $1 AND stored_path IS NOT NULL',
-        [submissionId],
-      );
-      for (const { stored_path } of rows) await storage.delete(stored_path);
+    async erase(submissionId) {
+      await erasure.run([submissionId]);
     },
   };
 }

@@ -28,7 +28,7 @@ import { createFamilyMailer } from './mail/mailer';
 import { deskPages } from './pages';
 import { migrateDesk } from './schema';
 import { createSigner } from './signing';
-import { ensureStatusLink } from './status-links';
+import { familyStatusLink } from './status-links';
 import { sweep } from './upkeep';
 
 export interface DeskOptions {
@@ -93,7 +93,7 @@ export function createDesk(options: DeskOptions): Desk {
         from: context.config.admissionsEmail,
         logger,
       }),
-      files: storedFiles(context.storage, db),
+      files: storedFiles(context.storage, context.erasure),
       rp: relyingParty(config.origin),
       logger,
       now: options.now ?? context.now,
@@ -114,7 +114,7 @@ export function createDesk(options: DeskOptions): Desk {
       hooks: {
         async stored(submission) {
           await createCases(db, submission);
-          if (started.signer) await ensureStatusLink(db, started.signer, submission.id, started.now());
+          if (started.signer) await familyStatusLink(db, started.signer, submission.id, started.now());
         },
         async receiptExtras(submission) {
           const token = await receiptToken(started, submission.id);
@@ -122,7 +122,7 @@ export function createDesk(options: DeskOptions): Desk {
         },
         completed(submission) {
           void sendReceived(started, submission).catch((error: unknown) =>
-            logger.error('confirmation e-mail failed', error),
+            logger.error('confirmation e-mail failed', error, { submission: submission.id }),
           );
         },
       },

@@ -4,6 +4,7 @@
 // TRUNCATE in the database itself, on PGlite and PostgreSQL alike.
 
 import type { SqlClient, SqlQueries } from '../intake/sql-store';
+import { relinkDuplicates } from './cases';
 
 /** Another constant than the intake's: desk migrations wait for each other, not for the intake's. */
 const DESK_MIGRATION_LOCK = 470_302;
@@ -71,12 +72,12 @@ export const DESK_SCHEMA: readonly string[] = [
     stage_since timestamptz NOT NULL,
     ended_at timestamptz,
     first_name text NOT NULL DEFAULT '',
+    family_name text,
     child_name text NOT NULL DEFAULT '',
     parent_name text NOT NULL DEFAULT '',
     emails text NOT NULL DEFAULT '',
     date_of_birth text,
     year text,
-    name_key text,
     search_text text NOT NULL DEFAULT '',
     assignee_id uuid REFERENCES desk_staff (id) ON DELETE SET NULL,
     assessment_at timestamptz,
@@ -93,7 +94,16 @@ export const DESK_SCHEMA: readonly string[] = [
   'CREATE INDEX IF NOT EXISTS desk_cases_stage ON desk_cases (stage, received_at DESC)',
   'CREATE INDEX IF NOT EXISTS desk_cases_kind ON desk_cases (kind, received_at DESC)',
   'CREATE INDEX IF NOT EXISTS desk_cases_year ON desk_cases (year)',
-  'CREATE INDEX IF NOT EXISTS desk_cases_person ON desk_cases (date_of_birth, name_key)',
+  // Duplicates are found among the children born the same day, by their names (same-child.ts);
+  // cases made before the family name was kept get it from their submission (applications are
+  // the only kind with a date of birth).
+  'ALTER TABLE desk_cases ADD COLUMN IF NOT EXISTS family_name text',
+  `UPDATE desk_cases c
+   SET family_name = btrim(COALESCE(s.data -> 'applicants' -> c.applicant_index -> 'info' ->> 'familyName', ''))
+   FROM submissions s WHERE s.id = c.submission_id AND c.family_name IS NULL AND c.date_of_birth IS NOT NULL`,
+  'DROP INDEX IF EXISTS desk_cases_person',
+  'ALTER TABLE desk_cases DROP COLUMN IF EXISTS name_key',
+  'CREATE INDEX IF NOT EXISTS desk_cases_birth ON desk_cases (date_of_birth)',
   'CREATE INDEX IF NOT EXISTS desk_cases_ended ON desk_cases (ended_at)',
   'CREATE INDEX IF NOT EXISTS desk_cases_offer ON desk_cases (offer_deadline) WHERE offer_deadline IS NOT NULL',
   `CREATE TABLE IF NOT EXISTS desk_history (
@@ -172,8 +182,13 @@ export const DESK_SCHEMA: readonly string[] = [
 export async function migrateDesk(client: SqlClient): Promise<void> {
   await client.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [DESK_MIGRATION_LOCK]);
+    // Cases keyed by the former name key were linked by it: link them again by their names, once.
+    const keyed = await tx.query(
+      "SELECT 1 FROM information_schema.columns WHERE table_name = 'desk_cases' AND column_name = 'name_key'",
+    );
     for (const statement of DESK_SCHEMA) await tx.query(statement);
     await trigramIndex(tx);
+    if (keyed.length > 0) await relinkDuplicates(tx);
   });
 }
 

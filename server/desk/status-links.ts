@@ -1,8 +1,9 @@
 // The family's private status link: `/<locale>/application-status#<id>.<signature>`. The id is
 // random and stored with its submission; the signature (status key) proves the server made it, so
 // a database read alone gives no working link and a forged one is refused before any query. A
-// submission has at most one live link: revoking it makes the old one answer "no longer valid";
-// renewing makes a new one. The link carries no personal data.
+// submission has at most one live link: revoking it makes the old one answer "no longer valid",
+// and from then on the family's e-mails carry none; only a staff member's renewal (audited) makes
+// a new one. The link carries no personal data.
 
 import { localePath, isLocale } from '../../src/i18n/locales';
 import { routeById } from '../../src/routes/table';
@@ -19,10 +20,37 @@ export function statusUrl(siteOrigin: string, locale: string, token: string): st
   return `${siteOrigin}${path}#${token}`;
 }
 
-/** Makes the submission's link unless it has a live one; returns the live link's token. */
-export async function ensureStatusLink(db: SqlQueries, signer: Signer, submissionId: string, now: Date) {
-  const live = await liveLink(db, submissionId);
-  if (live) return tokenOf(signer, live);
+export type FamilyStatusLink = { token: string } | { revoked: true };
+
+/**
+ * The link a family's e-mail may carry: the live one, or a first one for a submission that never
+ * had any. Once staff revoked it, none: no automatic path makes another (`renewStatusLink` does).
+ */
+export async function familyStatusLink(
+  db: SqlQueries,
+  signer: Signer,
+  submissionId: string,
+  now: Date,
+): Promise<FamilyStatusLink> {
+  const latest = await one<{ id: string; revoked: boolean }>(
+    db,
+    `SELECT id, revoked_at IS NOT NULL AS revoked FROM desk_status_links
+     WHERE submission_id = $1 ORDER BY revoked_at IS NULL DESC, created_at DESC LIMIT 1`,
+    [submissionId],
+  );
+  if (latest) return latest.revoked ? { revoked: true } : { token: tokenOf(signer, latest.id) };
+  const id = randomId();
+  await db.query('INSERT INTO desk_status_links (id, submission_id, created_at) VALUES ($1, $2, $3)', [
+    id,
+    submissionId,
+    now.toISOString(),
+  ]);
+  return { token: tokenOf(signer, id) };
+}
+
+/** A staff member's renewal: the live link (if any) is revoked and a new one made; its token. */
+export async function renewStatusLink(db: SqlQueries, signer: Signer, submissionId: string, now: Date) {
+  await revokeStatusLinks(db, submissionId, now);
   const id = randomId();
   await db.query('INSERT INTO desk_status_links (id, submission_id, created_at) VALUES ($1, $2, $3)', [
     id,

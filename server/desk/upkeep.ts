@@ -1,9 +1,11 @@
 // What the desk does by itself, every DESK_SWEEP_SECONDS in each server process: offers past their
 // deadline expire (and the family is told), submissions whose every case ended more than
-// DESK_RETENTION_MONTHS ago are deleted with their files, cases missing for a stored submission are
-// made, and dead sessions go. Several processes may sweep at once: each step locks or claims its
-// rows (a moved case cannot move again, a deleted row is deleted once).
+// DESK_RETENTION_MONTHS ago are deleted with their files (the row first, under the guard that
+// their cases still ended long ago; the files once it is gone), cases missing for a stored
+// submission are made, and dead sessions go. Several processes may sweep at once: each step locks
+// or claims its rows (a moved case cannot move again, a deleted row is deleted once).
 
+import { deleteSubmissionRow } from '../intake/erasure';
 import { audit, SYSTEM, type AuditActor } from './audit';
 import { purgeSessions } from './auth/sessions';
 import { createCases, submissionsWithoutCases } from './cases';
@@ -38,7 +40,12 @@ export async function expireOffers(deps: DeskDeps, caseIds?: string[]): Promise<
   return expired;
 }
 
-/** Deletes a submission, its files and everything the desk holds on it; the audit line stays. */
+/**
+ * Deletes a submission and everything the desk holds on it if `condition` (SQL about `s`, the
+ * submission) still holds; the audit line stays. The row goes first, in one transaction with its
+ * cases locked (a case being moved meanwhile is seen by the guard), the links revoked and the
+ * audit line; its files and uploads in progress are erased only once that has committed.
+ */
 export async function deleteSubmission(
   deps: DeskDeps,
   submissionId: string,
@@ -48,44 +55,44 @@ export async function deleteSubmission(
   ip?: string,
 ): Promise<boolean> {
   const now = deps.now();
-  await deps.db.query('UPDATE desk_status_links SET revoked_at = $2 WHERE submission_id = $1 AND revoked_at IS NULL', [
-    submissionId,
-    now.toISOString(),
-  ]);
-  // The files go first: should that fail, the row still says there is something to delete.
-  await deps.files.deleteSubmission(submissionId);
-  const deleted = await deps.db.query<{ reference: string; kind: string }>(
-    `DELETE FROM submissions s WHERE s.id = $1 ${condition} RETURNING s.reference, s.kind`,
-    [submissionId],
-  );
-  const row = deleted[0];
-  if (!row) return false;
-  await audit(deps.db, now, {
-    actor,
-    action,
-    reference: row.reference,
-    submissionId,
-    detail: { kind: row.kind },
-    ip,
+  const deleted = await deps.db.transaction(async (tx) => {
+    await tx.query('SELECT id FROM desk_cases WHERE submission_id = $1 FOR UPDATE', [submissionId]);
+    const links = await tx.query<{ id: string }>('SELECT id FROM desk_status_links WHERE submission_id = $1', [
+      submissionId,
+    ]);
+    const row = await deleteSubmissionRow(tx, submissionId, condition, now);
+    if (!row) return false;
+    await tx.query('UPDATE desk_status_links SET revoked_at = $2 WHERE id = ANY($1::text[]) AND revoked_at IS NULL', [
+      links.map((link) => link.id),
+      now.toISOString(),
+    ]);
+    await audit(tx, now, { actor, action, reference: row.reference, submissionId, detail: { kind: row.kind }, ip });
+    return true;
   });
-  return true;
+  if (deleted) await deps.files.erase(submissionId);
+  return deleted;
 }
 
 const ENDED_LONG_AGO = (cutoff: string) => `AND EXISTS (SELECT 1 FROM desk_cases c WHERE c.submission_id = s.id)
   AND NOT EXISTS (SELECT 1 FROM desk_cases c WHERE c.submission_id = s.id
                   AND (c.ended_at IS NULL OR c.ended_at > '${cutoff}'::timestamptz))`;
 
+/** The submissions retention no longer allows to keep, and the guard each deletion checks again. */
+export async function dueForRetention(deps: DeskDeps): Promise<{ ids: string[]; guard: string }> {
+  const months = deps.config.retentionMonths;
+  if (months <= 0) return { ids: [], guard: '' };
+  const guard = ENDED_LONG_AGO(monthsBefore(deps.now(), months).toISOString());
+  const due = await deps.db.query<{ id: string }>(
+    `SELECT s.id::text AS id FROM submissions s WHERE true ${guard} LIMIT 200`,
+  );
+  return { ids: due.map((row) => row.id), guard };
+}
+
 /** Deletes what retention no longer allows to keep; returns how many submissions went. */
 export async function applyRetention(deps: DeskDeps): Promise<number> {
-  const months = deps.config.retentionMonths;
-  if (months <= 0) return 0;
-  const cutoff = monthsBefore(deps.now(), months).toISOString();
-  const due = await deps.db.query<{ id: string }>(
-    `SELECT s.id::text AS id FROM submissions s WHERE true ${ENDED_LONG_AGO(cutoff)} LIMIT 200`,
-  );
+  const { ids, guard } = await dueForRetention(deps);
   let deleted = 0;
-  for (const { id } of due)
-    if (await deleteSubmission(deps, id, SYSTEM, 'retention.deleted', ENDED_LONG_AGO(cutoff))) deleted += 1;
+  for (const id of ids) if (await deleteSubmission(deps, id, SYSTEM, 'retention.deleted', guard)) deleted += 1;
   return deleted;
 }
 

@@ -6,6 +6,7 @@ import type { Hono } from 'hono';
 import type { Transporter } from 'nodemailer';
 import type { IntakeConfig } from './config';
 import type { Coordination } from './coordination';
+import type { Erasure } from './erasure';
 import type { Logger } from './log';
 import type { Notifier } from './notify';
 import type { FileStorage } from './storage';
@@ -17,6 +18,8 @@ export interface ExtensionContext {
   storage: FileStorage;
   /** How instances on the same database agree (memory, or PostgreSQL). */
   coordination: Coordination;
+  /** Erases the files and uploads of the submissions the extension deletes (erasure.ts). */
+  erasure: Erasure;
   config: IntakeConfig;
   logger: Logger;
   now: () => Date;

@@ -14,6 +14,7 @@ import type { IntakeConfig } from './config';
 import { cors } from './cors';
 import { exportRoutes } from './export';
 import { memoryCoordination, type Coordination } from './coordination';
+import { createErasure, ERASURE_SCHEMA, type Erasure } from './erasure';
 import { errorJson, errorResponse } from './errors';
 import { notifyingExtensions, startExtensions, type IntakeExtension, type SubmissionHooks } from './extensions';
 import { sha256Hex } from './hash';
@@ -24,6 +25,7 @@ import { rateLimit } from './rate-limit';
 import { createRobotVerifier, type RobotVerifier } from './robot-check';
 import type { IntakeServices } from './services';
 import { openStorage, type FileStorage } from './storage';
+import { migrate } from './sql-store';
 import { openDatabase, type IntakeDatabase, type IntakeStore } from './store';
 import { deviceRoutes } from '../device/staff-pin';
 import { parcelRoutes } from '../device/parcels';
@@ -60,6 +62,7 @@ export interface IntakeApi {
   store: IntakeStore;
   storage: FileStorage;
   coordination: Coordination;
+  erasure: Erasure;
   close(): Promise<void>;
 }
 
@@ -87,6 +90,14 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
     throw error;
   }
   const now = options.now ?? (() => new Date());
+  let erasure: Erasure;
+  try {
+    await migrate(store.sql, ERASURE_SCHEMA);
+    erasure = createErasure({ db: store.sql, storage, locker: coordination.locker, logger });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   const extensions = options.extensions ?? [];
   let hooks: Required<SubmissionHooks>;
   let extensionRoutes: Record<string, Hono>;
@@ -95,6 +106,7 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
       store,
       storage,
       coordination,
+      erasure,
       config,
       logger,
       now,
@@ -109,6 +121,7 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
     store,
     storage,
     coordination,
+    erasure,
     config,
     logger,
     hooks,
@@ -180,6 +193,7 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
     store,
     storage,
     coordination,
+    erasure,
     async close() {
       uploads.close();
       await services.notifier.drain();

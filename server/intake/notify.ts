@@ -1,6 +1,7 @@
 // Tells admissions that a submission is complete: a plain-text e-mail with the reference and the
 // kind (no personal data: that stays in the database and the export). Sending never decides the
-// fate of a submission: failures are logged, and the submission stays stored.
+// fate of a submission: failures are logged (by the submission's id and the error's code, never
+// the reference or an address), and the submission stays stored.
 
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
@@ -56,8 +57,10 @@ export function createNotifier(options: {
       const { subject, text } = notificationText(submission);
       const sending = transport
         .sendMail({ from: options.to, to: options.to, subject, text })
-        .then(() => undefined)
-        .catch((error: unknown) => options.logger.error(`notification for ${submission.reference} failed`, error))
+        .then(() => options.logger.info('the admissions notification was sent', { submission: submission.id }))
+        .catch((error: unknown) =>
+          options.logger.error('the admissions notification failed', error, { submission: submission.id }),
+        )
         .finally(() => pending.delete(sending));
       pending.add(sending);
     },

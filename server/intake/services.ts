@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import type { IntakeConfig } from './config';
 import type { Coordination } from './coordination';
+import type { Erasure } from './erasure';
 import type { SubmissionHooks } from './extensions';
 import type { Logger } from './log';
 import type { Notifier } from './notify';
@@ -16,6 +17,8 @@ export interface IntakeServices {
   store: IntakeStore;
   storage: FileStorage;
   coordination: Coordination;
+  /** What storage must still forget of deleted submissions (erasure.ts). */
+  erasure: Erasure;
   config: IntakeConfig;
   notifier: Notifier;
   /** What the modules built on the intake (the desk) do with each submission. */

@@ -1,14 +1,18 @@
 // Attachments over tus 1.0.0 (@tus/server on the storage's datastore: local files or S3
 // multipart uploads): an upload is created only for an attachment a stored submission declared,
 // resumes from the offset HEAD reports, and on its last byte is checked (SHA-256, real type by
-// magic bytes) before it moves to `files/<submissionId>/<attachmentId>`. Uploads are locked by the
-// coordination's locker (PostgreSQL advisory locks across instances). Every error answer is JSON.
+// magic bytes) before it moves to `files/<submissionId>/<attachmentId>`. Uploads are named after
+// their submission and attachment; once the submission is deleted, its uploads' requests are
+// refused (410) and their bytes removed. Uploads are locked by the coordination's locker
+// (PostgreSQL advisory locks across instances). Every error answer is JSON.
 
 import { Server, type Upload } from '@tus/server';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { isHeif, sniffFileType, SNIFF_BYTES } from '../../src/shared/files/file-type';
 import { codeForStatus, errorResponse, type ErrorBody } from './errors';
+import { uploadIdFor, uploadOwner } from './erasure';
 import { digestStream } from './hash';
 import type { IntakeServices } from './services';
 import type { StoredAttachment } from './store';
@@ -45,7 +49,7 @@ export interface Uploads {
 }
 
 export function uploadRoutes(services: IntakeServices): Uploads {
-  const { store, config, logger, storage, coordination } = services;
+  const { store, config, logger, storage, coordination, erasure } = services;
   const { datastore } = storage.uploads;
 
   const attachmentOf = async (upload: Upload): Promise<StoredAttachment> => {
@@ -60,6 +64,22 @@ export function uploadRoutes(services: IntakeServices): Uploads {
   };
 
   const discard = (upload: Upload) => storage.uploads.discard(upload.id);
+  const gone = () => fail(410, { error: 'gone', detail: 'the submission no longer exists' });
+  const leftForSweep = (uploadId: string) => (error: unknown) =>
+    logger.warn('removing an upload of a deleted submission failed: the sweep tries again', error, {
+      upload: uploadId,
+    });
+
+  /** Whose an upload is: by its id, or (an upload named otherwise) by its tus metadata. */
+  const ownerOf = async (uploadId: string) => {
+    const named = uploadOwner(uploadId);
+    if (named) return named;
+    const upload = await datastore.getUpload(uploadId).catch(() => undefined);
+    const meta = upload?.metadata ?? {};
+    return UUID.test(meta.submissionId ?? '') && ATTACHMENT_ID.test(meta.attachmentId ?? '')
+      ? { submissionId: meta.submissionId!, attachmentId: meta.attachmentId! }
+      : undefined;
+  };
 
   const tus = new Server({
     path: `${services.basePath}/uploads`,
@@ -69,6 +89,16 @@ export function uploadRoutes(services: IntakeServices): Uploads {
     relativeLocation: true,
     // CORS is answered by cors.ts for the whole API.
     allowedOrigins: () => false,
+    // Named after their submission, so that its deletion finds them (erasure.ts).
+    namingFunction: (_req, metadata) => uploadIdFor(metadata) ?? randomBytes(16).toString('hex'),
+    async onIncomingRequest(req, uploadId) {
+      // Bytes for a submission deleted meanwhile are refused, and what arrived before goes too.
+      if (req.method !== 'PATCH' && req.method !== 'HEAD') return;
+      const owner = await ownerOf(uploadId);
+      if (!owner || (await store.getAttachment(owner.submissionId, owner.attachmentId))) return;
+      await erasure.removeUpload(uploadId).catch(leftForSweep(uploadId));
+      throw gone();
+    },
     async onUploadCreate(_req, upload) {
       const meta = upload.metadata ?? {};
       for (const key of ['submissionId', 'attachmentId', 'sha256', 'filename', 'filetype'])
@@ -84,7 +114,10 @@ export function uploadRoutes(services: IntakeServices): Uploads {
       return { metadata: upload.metadata };
     },
     async onUploadFinish(_req, upload) {
-      const attachment = await attachmentOf(upload);
+      const attachment = await attachmentOf(upload).catch(async (error: unknown) => {
+        await erasure.removeUpload(upload.id).catch(leftForSweep(upload.id));
+        throw error;
+      });
       // One pass over the bytes gives both the hash and the head to sniff.
       const { sha256, head } = await digestStream(await storage.uploads.read(upload.id), SNIFF_BYTES);
       if (sha256 !== attachment.sha256) {
@@ -98,12 +131,14 @@ export function uploadRoutes(services: IntakeServices): Uploads {
       }
       const storedPath = path.posix.join('files', attachment.submissionId, attachment.attachmentId);
       await storage.uploads.promote(upload.id, storedPath, { contentType: attachment.type, filename: attachment.name });
-      const result = await store.markAttachmentReceived(
-        attachment.submissionId,
-        attachment.attachmentId,
-        storedPath,
-        services.now(),
-      );
+      const result = await store
+        .markAttachmentReceived(attachment.submissionId, attachment.attachmentId, storedPath, services.now())
+        .catch(async (error: unknown) => {
+          // The submission was deleted while its last bytes arrived: the file goes with it.
+          if (await store.getAttachment(attachment.submissionId, attachment.attachmentId)) throw error;
+          await storage.delete(storedPath);
+          throw gone();
+        });
       if (result.completed) services.notifier.submissionComplete(result.submission);
       return {};
     },
@@ -114,8 +149,8 @@ export function uploadRoutes(services: IntakeServices): Uploads {
   });
 
   const sweep = () =>
-    Promise.all([tus.cleanUpExpiredUploads(), coordination.sweep(services.now())]).catch((error: unknown) =>
-      logger.warn('expired uploads clean-up failed', error),
+    Promise.all([tus.cleanUpExpiredUploads(), coordination.sweep(services.now()), erasure.sweep()]).catch(
+      (error: unknown) => logger.warn('expired uploads clean-up failed', error),
     );
   const timer = setInterval(sweep, SWEEP_EVERY_MS);
   timer.unref();

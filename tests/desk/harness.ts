@@ -2,6 +2,7 @@
 // sink, clock) on a fresh store, made before its tests and closed after them.
 
 import { afterAll, beforeAll } from 'vitest';
+import type { S3Config } from '../../server/intake/config';
 import type { FileStorage } from '../../server/intake/storage';
 import type { IntakeStore } from '../../server/intake/store';
 import { startHarness, type Harness } from './support';
@@ -10,6 +11,8 @@ export interface TestDatabase {
   store: IntakeStore;
   /** Where the intake keeps files; its disk folder when not given. */
   storage?: FileStorage;
+  /** The bucket `storage` is in, when it is S3. */
+  s3?: S3Config;
   close(): Promise<void>;
 }
 
@@ -21,7 +24,7 @@ export function useHarness(open: OpenDatabase, smtpPort: number, env: Record<str
   let harness: Harness | undefined;
   beforeAll(async () => {
     database = await open();
-    harness = await startHarness(database.store, smtpPort, env, database.storage);
+    harness = await startHarness(database.store, smtpPort, env, database.storage, database.s3);
   }, 120_000);
   afterAll(async () => {
     await harness?.close();

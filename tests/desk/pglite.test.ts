@@ -8,10 +8,12 @@ import path from 'node:path';
 import { describe } from 'vitest';
 import { openPgliteStore } from '../../server/intake/pglite-store';
 import { useHarness, type OpenDatabase } from './harness';
+import { deletionSuite } from './suite-deletion';
 import { guardsSuite } from './suite-guards';
 import { journeySuite } from './suite-journey';
 import { listSuite } from './suite-list';
 import { privacySuite } from './suite-privacy';
+import { revocationSuite } from './suite-revocation';
 
 const open: OpenDatabase = async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'desk-pglite-'));
@@ -30,6 +32,8 @@ describe('the desk on PGlite', () => {
   journeySuite(harness);
   guardsSuite(harness);
   privacySuite(harness);
+  revocationSuite(harness);
+  deletionSuite(harness);
 });
 
 describe('the desk’s list on PGlite', () => {

@@ -11,10 +11,12 @@ import { openStorage } from '../../server/intake/storage';
 import { startPgCluster, type PgCluster } from '../support/postgres-cluster';
 import { startS3Emulator, type S3Emulator } from '../support/s3-emulator';
 import { useHarness, type OpenDatabase } from './harness';
+import { deletionSuite } from './suite-deletion';
 import { guardsSuite } from './suite-guards';
 import { journeySuite } from './suite-journey';
 import { listSuite } from './suite-list';
 import { privacySuite } from './suite-privacy';
+import { revocationSuite } from './suite-revocation';
 
 let cluster: PgCluster | undefined;
 let s3: S3Emulator | undefined;
@@ -37,7 +39,7 @@ const open =
     await cluster.createDatabase(name);
     const store = await openPostgresStore(cluster.url(name));
     const storage = files === 's3' ? await openStorage({ filesDir: '', s3: s3.config }) : undefined;
-    return { store, storage, close: () => store.close() };
+    return { store, storage, s3: files === 's3' ? s3.config : undefined, close: () => store.close() };
   };
 
 describe('the desk on PostgreSQL, files in S3', () => {
@@ -45,6 +47,8 @@ describe('the desk on PostgreSQL, files in S3', () => {
   journeySuite(harness);
   guardsSuite(harness);
   privacySuite(harness);
+  revocationSuite(harness);
+  deletionSuite(harness);
 });
 
 describe('the desk’s list on PostgreSQL', () => {

@@ -4,6 +4,7 @@
 // be revoked (the page then says so, with nothing personal) and renewed by e-mail.
 
 import { describe, expect, it } from 'vitest';
+import { migrateDesk } from '../../server/desk/schema';
 import { applyRetention } from '../../server/desk/upkeep';
 import { casesOf, enrolStaff, filesKept, linkToken, statusOf, submitApplication, type Harness } from './support';
 
@@ -63,6 +64,52 @@ export function privacySuite(harness: () => Harness) {
           .sort(),
       ).toEqual([first.reference, second.reference].sort());
     });
+
+    it('flags a child with a short name written in Thai or Chinese letters, but never a twin', async () => {
+      const h = harness();
+      const officer = await enrolStaff(h, 'officer');
+      const born = '2019-08-21';
+      const apply = (firstName: string, familyName: string, locale = 'en') =>
+        submitApplication(h, [{ firstName, familyName, dateOfBirth: born }], { withFiles: false, locale });
+      const latin = await apply('Mia', 'Chen');
+      const thai = await apply('เมีย', 'เฉิน', 'th');
+      const chinese = await apply('米娅', '陈', 'cn');
+      // Twins in one application: the same family name and day of birth, another given name.
+      const twins = await submitApplication(
+        h,
+        [
+          { firstName: 'Maya', familyName: 'Chen', dateOfBirth: born },
+          { firstName: 'Leo', familyName: 'Chen', dateOfBirth: born },
+        ],
+        { withFiles: false },
+      );
+      const duplicates = async (id: string) =>
+        (
+          await officer.client.json<{ cases: { duplicates: { reference: string }[] }[] }>('GET', `/submissions/${id}`)
+        ).cases.map((c) => c.duplicates.map((d) => d.reference).sort());
+      expect(await duplicates(latin.id)).toEqual([[thai.reference, chinese.reference].sort()]);
+      expect(await duplicates(thai.id)).toEqual([[latin.reference, chinese.reference].sort()]);
+      expect(await duplicates(twins.id)).toEqual([[], []]);
+
+      // Cases made before family names were kept (keyed by the former name key, some pairs never
+      // linked): the migration gives them their family names and links them, once.
+      const ids = [latin.id, thai.id, chinese.id];
+      await h.store.sql.query('ALTER TABLE desk_cases ADD COLUMN name_key text');
+      await h.store.sql.query('UPDATE desk_cases SET family_name = NULL WHERE submission_id = ANY($1::uuid[])', [ids]);
+      await h.store.sql.query(
+        `DELETE FROM desk_duplicates WHERE case_id IN (SELECT id FROM desk_cases WHERE submission_id = ANY($1::uuid[]))
+           OR other_id IN (SELECT id FROM desk_cases WHERE submission_id = ANY($1::uuid[]))`,
+        [ids],
+      );
+      expect(await duplicates(latin.id)).toEqual([[]]);
+      await migrateDesk(h.store.sql);
+      expect(await duplicates(latin.id)).toEqual([[thai.reference, chinese.reference].sort()]);
+      expect(await duplicates(twins.id)).toEqual([[], []]);
+      const columns = await h.store.sql.query(
+        "SELECT 1 FROM information_schema.columns WHERE table_name = 'desk_cases' AND column_name = 'name_key'",
+      );
+      expect(columns).toEqual([]);
+    }, 30_000);
 
     it('keeps an audit log that neither the desk nor the database lets anyone change', async () => {
       const h = harness();

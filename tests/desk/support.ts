@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { createIntakeApi, type IntakeApi } from '../../server/intake';
+import type { S3Config } from '../../server/intake/config';
 import type { FileStorage } from '../../server/intake/storage';
 import type { IntakeStore } from '../../server/intake/store';
 import { createDesk, type Desk } from '../../server/desk';
@@ -17,6 +18,7 @@ import type { StaffRole } from '../../src/shared/admissions/workflow';
 import { mondayAfter, validApplication, NOW } from '../wizards/application/fixtures';
 import { attachmentOf, pdfBytes, pngBytes, post, quietLogger, testConfig, upload } from '../intake/support';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import type { StagingPlace } from '../support/staging';
 
 export const ORIGIN = 'http://localhost';
 export const SECRET = 'test-desk-secret-0123456789-abcdefghijklmnop';
@@ -46,15 +48,18 @@ export interface Harness {
   sink: SmtpSink;
   config: DeskConfig;
   dir: string;
+  /** Where uploads in progress are kept, to look at directly. */
+  staging: StagingPlace;
   close(): Promise<void>;
 }
 
-/** The intake with the desk on `store` (files on disk unless `storage`), e-mail to a sink on `smtpPort`. */
+/** The intake with the desk on `store` (files on disk, or `storage` in bucket `s3`), mail to a sink. */
 export async function startHarness(
   store: IntakeStore,
   smtpPort: number,
   env: Record<string, string> = {},
   storage?: FileStorage,
+  s3?: S3Config,
 ): Promise<Harness> {
   const dir = mkdtempSync(path.join(tmpdir(), 'desk-test-'));
   const sink = await startSmtpSink(smtpPort);
@@ -88,6 +93,7 @@ export async function startHarness(
     sink,
     config,
     dir,
+    staging: s3 ? { s3 } : { dir: path.join(dir, 'files', 'uploads') },
     async close() {
       await api.close();
       await sink.close();

@@ -29,6 +29,7 @@ intakeSuite('intake server on PostgreSQL and S3', async () => {
     return {
       ...database,
       storage,
+      s3: s3.config,
       close: async () => {
         await database.close();
         await s3.stop();

@@ -1,7 +1,10 @@
 // The intake suite's uploads part (suite.ts runs it per database and storage): tus in pieces and
 // after a dropped connection, refused bytes and types, sizes, unknown uploads, completion.
 
+import { MemoryLocker } from '@tus/server';
 import { describe, expect, it, vi } from 'vitest';
+import { createErasure } from '../../server/intake/erasure';
+import { stagedTraces } from '../support/staging';
 import type { SuiteContext } from './suite';
 import {
   createUpload,
@@ -11,6 +14,7 @@ import {
   pdfBytes,
   pngBytes,
   post,
+  quietLogger,
   scholarshipSubmission,
   sha256,
   upload,
@@ -32,7 +36,7 @@ export function uploadTests(ctx: SuiteContext): void {
       const created = await createUpload(app, body.id, attachment, bytes.byteLength);
       expect(created.status).toBe(201);
       const location = created.headers.get('location') ?? '';
-      expect(location).toMatch(/^\/api\/uploads\/[0-9a-f]+$/);
+      expect(location).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\.[\w-]+\.[0-9a-f]{16}$/);
       const first = await patch(app, location, 0, bytes.slice(0, 100_000));
       expect(first.status).toBe(204);
       expect(first.headers.get('upload-offset')).toBe('100000');
@@ -142,6 +146,52 @@ export function uploadTests(ctx: SuiteContext): void {
       const created = await createUpload(app, body.id, attachment, 100);
       const download = await app.request(created.headers.get('location') ?? '');
       expect(download.status).toBe(405);
+    });
+
+    it('refuses bytes for a submission deleted meanwhile, and removes those that had arrived', async () => {
+      const app = await makeApi();
+      const bytes = pdfBytes(200_000, 0x44);
+      const body = scholarshipSubmission([{ field: 'attachments.transcript', bytes }]);
+      expect((await post(app, body)).status).toBe(201);
+      const created = await createUpload(app, body.id, body.attachments[0]!, bytes.byteLength);
+      const location = created.headers.get('location') ?? '';
+      const uploadId = location.split('/').pop()!;
+      expect((await patch(app, location, 0, bytes.slice(0, 100_000))).status).toBe(204);
+      expect(await stagedTraces(ctx.staging(), uploadId)).not.toEqual([]);
+
+      // Deleted by another instance, whose erasure has not come to this upload yet.
+      await ctx.db().store.sql.query('DELETE FROM submissions WHERE id = $1', [body.id]);
+      const refused = await patch(app, location, 100_000, bytes.slice(100_000));
+      expect(refused.status).toBe(410);
+      expect(await refused.json()).toMatchObject({ error: 'gone' });
+      expect(await stagedTraces(ctx.staging(), uploadId)).toEqual([]);
+      expect((await head(app, location)).status).toBe(410);
+      expect(await storedSha256(`files/${body.id}/${body.attachments[0]!.id}`)).toBeNull();
+    });
+
+    it('sweeps away the uploads in progress of submissions that no longer exist', async () => {
+      const app = await makeApi();
+      const bytes = pdfBytes(50_000, 0x45);
+      const [gone, kept] = [0, 1].map(() => scholarshipSubmission([{ field: 'attachments.transcript', bytes }]));
+      const uploads: string[] = [];
+      for (const body of [gone!, kept!]) {
+        expect((await post(app, body)).status).toBe(201);
+        const created = await createUpload(app, body.id, body.attachments[0]!, bytes.byteLength);
+        const location = created.headers.get('location') ?? '';
+        expect((await patch(app, location, 0, bytes.slice(0, 20_000))).status).toBe(204);
+        uploads.push(location.split('/').pop()!);
+      }
+      await ctx.db().store.sql.query('DELETE FROM submissions WHERE id = $1', [gone!.id]);
+      const erasure = createErasure({
+        db: ctx.db().store.sql,
+        storage: ctx.storage(),
+        locker: new MemoryLocker(),
+        logger: quietLogger,
+      });
+      await erasure.sweep();
+      expect(await stagedTraces(ctx.staging(), uploads[0]!)).toEqual([]);
+      expect(await stagedTraces(ctx.staging(), uploads[1]!)).not.toEqual([]);
+      expect((await head(app, `/api/uploads/${uploads[1]}`)).headers.get('upload-offset')).toBe('20000');
     });
 
     it('completes the submission, and e-mails once, when every file has arrived', async () => {

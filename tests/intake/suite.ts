@@ -9,11 +9,12 @@ import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import { afterAll, beforeAll, describe, vi } from 'vitest';
 import { createIntakeApi, type IntakeApi, type IntakeOptions } from '../../server/intake';
-import type { IntakeConfig } from '../../server/intake/config';
+import type { IntakeConfig, S3Config } from '../../server/intake/config';
 import type { Coordination } from '../../server/intake/coordination';
 import { digestStream } from '../../server/intake/hash';
 import { openStorage, type FileStorage } from '../../server/intake/storage';
 import type { IntakeStore } from '../../server/intake/store';
+import type { StagingPlace } from '../support/staging';
 import { loadAndExportTests } from './suite-export';
 import { submissionTests } from './suite-submissions';
 import { uploadTests } from './suite-uploads';
@@ -25,6 +26,8 @@ export interface TestDatabase {
   coordination?: Coordination;
   /** Object storage; a folder of the test when not given. */
   storage?: FileStorage;
+  /** The bucket `storage` is in, when it is S3. */
+  s3?: S3Config;
   close(): Promise<void>;
 }
 
@@ -37,6 +40,8 @@ export interface SuiteContext {
   db(): TestDatabase;
   dir(): string;
   storage(): FileStorage;
+  /** Where uploads in progress are, to look at directly. */
+  staging(): StagingPlace;
 }
 
 export function intakeSuite(name: string, openDatabase: () => Promise<TestDatabase>): void {
@@ -93,6 +98,7 @@ export function intakeSuite(name: string, openDatabase: () => Promise<TestDataba
       db: () => db!,
       dir: () => dir,
       storage: () => storage,
+      staging: () => (db?.s3 ? { s3: db.s3 } : { dir: path.join(dir, 'files', 'uploads') }),
     };
     submissionTests(ctx);
     uploadTests(ctx);

@@ -202,7 +202,7 @@ describe('flushOutbox against the intake API', () => {
     expect((await flush()).retrying).toEqual([item.id]);
     const interrupted = await getOutboxItem(item.id);
     const upload = interrupted!.uploaded[draft.files[0]!.id];
-    expect(upload?.url).toMatch(/^\/api\/uploads\/[0-9a-f]+$/);
+    expect(upload?.url).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\.[\w-]+\.[0-9a-f]{16}$/);
     expect(upload?.offset).toBe(8 * MB);
 
     time.advance(10 * 60_000);

@@ -10,7 +10,7 @@ import type { DeskDeps } from '../context';
 import { UUID } from '../db';
 import { sendRenewedLink } from '../family';
 import { submissionDetail } from '../queries/detail';
-import { revokeStatusLinks } from '../status-links';
+import { renewStatusLink, revokeStatusLinks } from '../status-links';
 import { deleteSubmission, expireOffers } from '../upkeep';
 import { fileRoutes } from './file-routes';
 import { actorOf, jsonBody, refuse, requireStaff, type DeskEnv } from './guard';
@@ -96,15 +96,20 @@ export function submissionRoutes(deps: DeskDeps): Hono<DeskEnv> {
     const submission = rows[0];
     if (!submission) return refuse(c, 404, 'not-found');
     const now = deps.now();
-    await revokeStatusLinks(db, id, now);
-    if (action === 'renew') await sendRenewedLink(deps, { id, ...submission });
-    await audit(db, now, {
-      actor: actorOf(staff),
-      action: action === 'renew' ? 'status-link.renewed' : 'status-link.revoked',
-      reference: submission.reference,
-      submissionId: id,
-      ip: deps.clientIp(c),
+    // The change and its audit line (who, when, from where) commit together.
+    const token = await db.transaction(async (tx) => {
+      const renewed = action === 'renew' ? await renewStatusLink(tx, deps.signer!, id, now) : undefined;
+      if (!renewed) await revokeStatusLinks(tx, id, now);
+      await audit(tx, now, {
+        actor: actorOf(staff),
+        action: renewed ? 'status-link.renewed' : 'status-link.revoked',
+        reference: submission.reference,
+        submissionId: id,
+        ip: deps.clientIp(c),
+      });
+      return renewed;
     });
+    if (token) await sendRenewedLink(deps, { id, ...submission }, token);
     return c.body(null, 204);
   });
 

@@ -1,8 +1,10 @@
 // The families' e-mails, composed in their language: the confirmation when everything has
 // arrived, news of each stage they should know of, the Head of School's offer with its accept and
 // decline links, and a renewed status link. Plain text and the same as simple HTML; no attachment
-// and no answer of the form, only names the family gave and the school's own words.
+// and no answer of the form, only names the family gave and the school's own words. While staff
+// have withdrawn the family's link, an e-mail carries no link and says how to reach the school.
 
+import { brand } from '../../../src/config/brand';
 import { applicationStages } from '../../../src/shared/admissions/stages';
 import type { MoveEvent } from '../moves';
 import { wordsFor, type Words } from './texts';
@@ -10,7 +12,11 @@ import { wordsFor, type Words } from './texts';
 /** A paragraph, or a link on a line of its own (plain text shows the address, HTML a link). */
 export type Part = string | { href: string };
 
+/** Which e-mail it is, for the log (which never holds its words). */
+export type MailKind = 'received' | 'stage' | 'offer' | 'link-renewed';
+
 export interface FamilyMail {
+  kind: MailKind;
   /** Who the e-mail is from (the admissions office, or the Head of School for an offer). */
   fromName: string;
   subject: string;
@@ -20,23 +26,43 @@ export interface FamilyMail {
 /** Stages of an application the family hears of (every stage but the first). */
 export const FAMILY_STAGES = new Set<string>(applicationStages.slice(1));
 
-function closing(w: Words, kind: string, statusUrl: string | undefined): Part[] {
-  return [
-    ...(statusUrl ? [w.t('mail.statusLink'), { href: statusUrl }] : []),
-    `${w.t('mail.closing')}\n${w.t('mail.team')}`,
-    w.t('mail.footer', { kind: w.t(`mail.kind.${kind}` as never) }),
-  ];
+/**
+ * The private links an e-mail carries: the status page's, and an offer's accept and decline.
+ * `withheld`: staff revoked the family's link, so the e-mail carries none and says how to reach
+ * the school instead. None at all (no secret configured): the e-mail simply has no link.
+ */
+export interface FamilyLinks {
+  status?: string;
+  accept?: string;
+  decline?: string;
+  withheld?: boolean;
+}
+
+const hasLinks = (links: FamilyLinks) => Boolean(links.status || links.accept || links.decline);
+
+function statusParts(w: Words, links: FamilyLinks): Part[] {
+  if (links.status) return [w.t('mail.statusLink'), { href: links.status }];
+  return links.withheld ? [w.t('mail.linkWithheld', { email: brand.email, phone: brand.phone })] : [];
+}
+
+function footer(w: Words, kind: string, links: FamilyLinks): string {
+  return w.t(hasLinks(links) ? 'mail.footer' : 'mail.footerNoLinks', { kind: w.t(`mail.kind.${kind}` as never) });
+}
+
+function closing(w: Words, kind: string, links: FamilyLinks): Part[] {
+  return [...statusParts(w, links), `${w.t('mail.closing')}\n${w.t('mail.team')}`, footer(w, kind, links)];
 }
 
 /** "We have received your application": everything the family sent has arrived. */
 export function receivedMail(
   input: { locale: string; kind: string; reference: string; names: string[] },
-  statusUrl: string | undefined,
+  links: FamilyLinks,
 ): FamilyMail {
   const w = wordsFor(input.locale);
   const kind = w.t(`mail.kind.${input.kind}` as never);
   const names = input.names.filter(Boolean);
   return {
+    kind: 'received',
     fromName: w.t('mail.team'),
     subject: w.t('mail.received.subject', { kind, reference: input.reference }),
     parts: [
@@ -45,42 +71,45 @@ export function receivedMail(
       ...(names.length ? [w.t('mail.received.children', { names: names.join(', ') })] : []),
       w.t('mail.reference', { reference: input.reference }),
       w.t('mail.next', { text: w.stage(input.kind, 'received').next }),
-      ...closing(w, input.kind, statusUrl),
+      ...closing(w, input.kind, links),
     ],
   };
 }
 
-/** The Head of School's offer: the deadline, the two signed links, the fees. */
-export function offerMail(
-  event: MoveEvent,
-  links: { accept: string; decline: string; status?: string },
-  headName: string,
-): FamilyMail {
+/** The Head of School's offer: the deadline, the two signed links (or how to answer without), the fees. */
+export function offerMail(event: MoveEvent, links: FamilyLinks, headName: string): FamilyMail {
   const w = wordsFor(event.locale);
   const name = event.firstName;
+  const answer: Part[] =
+    links.accept && links.decline
+      ? [
+          w.t('mail.offer.accept'),
+          { href: links.accept },
+          w.t('mail.offer.decline'),
+          { href: links.decline },
+          w.t('mail.offer.links'),
+        ]
+      : [w.t('mail.offer.answerByContact', { phone: brand.phone })];
   return {
+    kind: 'offer',
     fromName: w.t('mail.offer.head'),
     subject: w.t('mail.offer.subject', { name, reference: event.reference }),
     parts: [
       w.t('mail.greeting'),
       w.t('mail.offer.opening', { name }),
       w.t('mail.offer.deadline', { deadline: w.day(event.offer!.deadline) }),
-      w.t('mail.offer.accept'),
-      { href: links.accept },
-      w.t('mail.offer.decline'),
-      { href: links.decline },
-      w.t('mail.offer.links'),
+      ...answer,
       w.t('mail.offer.fees'),
       w.t('mail.reference', { reference: event.reference }),
       `${w.t('mail.offer.regards')}\n${[headName, w.t('mail.offer.head')].filter(Boolean).join('\n')}`,
-      ...(links.status ? [w.t('mail.statusLink'), { href: links.status }] : []),
-      w.t('mail.footer', { kind: w.t('mail.kind.application') }),
+      ...statusParts(w, links),
+      footer(w, 'application', links),
     ],
   };
 }
 
 /** News of a stage (the offer has its own letter). */
-export function stageMail(event: MoveEvent, statusUrl: string | undefined): FamilyMail {
+export function stageMail(event: MoveEvent, links: FamilyLinks): FamilyMail {
   const w = wordsFor(event.locale);
   const name = event.firstName;
   const { name: stage, next } = w.stage(event.kind, event.to);
@@ -89,6 +118,7 @@ export function stageMail(event: MoveEvent, statusUrl: string | undefined): Fami
     ? w.t(`mail.${special}.subject`, { name, reference: event.reference })
     : w.t('mail.stage.subject', { name, stage, reference: event.reference });
   return {
+    kind: 'stage',
     fromName: w.t('mail.team'),
     subject,
     parts: [
@@ -97,7 +127,7 @@ export function stageMail(event: MoveEvent, statusUrl: string | undefined): Fami
       ...(event.assessmentAt ? [w.t('mail.assessment.when', { when: w.dayAndTime(event.assessmentAt) })] : []),
       w.t('mail.next', { text: next }),
       w.t('mail.reference', { reference: event.reference }),
-      ...closing(w, event.kind, statusUrl),
+      ...closing(w, event.kind, links),
     ],
   };
 }
@@ -109,9 +139,10 @@ export function renewedLinkMail(
 ): FamilyMail {
   const w = wordsFor(input.locale);
   return {
+    kind: 'link-renewed',
     fromName: w.t('mail.team'),
     subject: w.t('mail.statusLinkRenewed.subject', { reference: input.reference }),
-    parts: [w.t('mail.greeting'), w.t('mail.statusLinkRenewed.body'), ...closing(w, input.kind, statusUrl)],
+    parts: [w.t('mail.greeting'), w.t('mail.statusLinkRenewed.body'), ...closing(w, input.kind, { status: statusUrl })],
   };
 }
 

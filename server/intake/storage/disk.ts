@@ -1,10 +1,10 @@
 // Files on the local disk (INTAKE_FILES_DIR): the one-machine default. An object is a file at its
 // key with a `<key>.meta.json` beside it (type and original name); tus uploads in progress live in
-// `uploads/` (@tus/file-store) and are renamed into place once verified.
+// `uploads/` (@tus/file-store: `<id>` and its `<id>.json`) and are renamed into place once verified.
 
 import { FileStore } from '@tus/file-store';
 import { createReadStream, mkdirSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_EXPIRY_MS, type FileStorage, type ObjectInfo } from './types';
 
@@ -76,6 +76,17 @@ export function diskStorage(filesDir: string): FileStorage {
         await datastore.configstore.delete(uploadId);
       },
       discard: (uploadId) => datastore.remove(uploadId).catch(() => undefined),
+      async staged(prefix) {
+        const names = await readdir(stagingDir).catch(() => [] as string[]);
+        const ids = names.map((name) => (name.endsWith('.json') ? name.slice(0, -'.json'.length) : name));
+        return [...new Set(ids)].filter((id) => id.startsWith(prefix));
+      },
+      async remove(uploadId) {
+        const file = path.join(stagingDir, uploadId);
+        if (path.dirname(file) !== stagingDir) throw new Error(`bad upload id ${uploadId}`);
+        await rm(file, { force: true });
+        await rm(`${file}.json`, { force: true });
+      },
     },
   };
 }

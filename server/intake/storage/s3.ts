@@ -1,18 +1,23 @@
 // Files in S3-compatible object storage (INTAKE_S3_*): what lets several intake instances share
 // one set of files. Objects carry their type and original name as S3 metadata; tus uploads are
-// S3 multipart uploads (@tus/s3-store), copied into place server-side once verified.
+// S3 multipart uploads (@tus/s3-store), copied into place server-side once verified. An upload in
+// progress is the multipart upload of key `<id>` with `<id>.info` (its tus metadata) and maybe
+// `<id>.part` (bytes short of a part) beside it, at the bucket's top level.
 
 import {
+  AbortMultipartUploadCommand,
   CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import type { KvStore } from '@tus/server';
+import { MemoryKvStore, type KvStore } from '@tus/server';
 import { S3Store, type MetadataValue } from '@tus/s3-store';
 import type { Readable } from 'node:stream';
 import type { S3Config } from '../config';
@@ -56,12 +61,13 @@ function filenameOf(metadata: Record<string, string> | undefined): string | unde
 export function s3Storage(config: S3Config, uploadCache?: KvStore<MetadataValue>): FileStorage {
   const client = new S3Client(s3ClientConfig(config));
   const Bucket = config.bucket;
+  const cache = uploadCache ?? new MemoryKvStore<MetadataValue>();
   const datastore = new S3Store({
     partSize: PART_BYTES,
     expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
     // Expiry by ListMultipartUploads, not by object tags (which not every provider keeps).
     useTags: false,
-    cache: uploadCache,
+    cache,
     s3ClientConfig: { ...s3ClientConfig(config), bucket: Bucket },
   });
   /** S3Store's objects of an upload: the assembled file, its `.info` and a leftover `.part`. */
@@ -72,7 +78,41 @@ export function s3Storage(config: S3Config, uploadCache?: KvStore<MetadataValue>
         Delete: { Objects: [uploadId, `${uploadId}.info`, `${uploadId}.part`].map((Key) => ({ Key })) },
       }),
     );
-    await uploadCache?.delete(uploadId);
+    await cache.delete(uploadId);
+  };
+  /** The multipart uploads in progress whose key starts with `prefix`. */
+  const multipartUploads = async (prefix: string) => {
+    const found: { key: string; uploadId: string }[] = [];
+    let keyMarker: string | undefined;
+    let uploadIdMarker: string | undefined;
+    do {
+      const page = await client.send(
+        new ListMultipartUploadsCommand({
+          Bucket,
+          Prefix: prefix || undefined,
+          KeyMarker: keyMarker,
+          UploadIdMarker: uploadIdMarker,
+        }),
+      );
+      for (const upload of page.Uploads ?? [])
+        if (upload.Key?.startsWith(prefix) && upload.UploadId)
+          found.push({ key: upload.Key, uploadId: upload.UploadId });
+      [keyMarker, uploadIdMarker] = page.IsTruncated ? [page.NextKeyMarker, page.NextUploadIdMarker] : [];
+    } while (keyMarker);
+    return found;
+  };
+  /** The top-level objects (uploads' own, not `files/` or `parcels/`) whose key starts with `prefix`. */
+  const stagingObjects = async (prefix: string) => {
+    const keys: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, Delimiter: '/', ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) if (object.Key && !object.Key.includes('/')) keys.push(object.Key);
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return keys;
   };
 
   return {
@@ -128,6 +168,22 @@ export function s3Storage(config: S3Config, uploadCache?: KvStore<MetadataValue>
         await forgetUpload(uploadId);
       },
       discard: (uploadId) => forgetUpload(uploadId).catch(() => undefined),
+      async staged(prefix) {
+        const ids = (await stagingObjects(prefix)).map((key) => key.replace(/\.(info|part)$/, ''));
+        for (const { key } of await multipartUploads(prefix)) if (!key.includes('/')) ids.push(key);
+        return [...new Set(ids)].filter((id) => id.startsWith(prefix));
+      },
+      async remove(uploadId) {
+        // Every multipart upload of the key, completed parts and all (S3 keeps them until aborted).
+        for (const { key, uploadId: multipart } of await multipartUploads(uploadId))
+          if (key === uploadId)
+            await client
+              .send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: multipart }))
+              .catch((error: unknown) => {
+                if (!isMissing(error)) throw error;
+              });
+        await forgetUpload(uploadId);
+      },
     },
   };
 }

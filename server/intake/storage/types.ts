@@ -26,6 +26,13 @@ export interface UploadArea {
   promote(uploadId: string, key: string, info: ObjectInfo): Promise<void>;
   /** Drops a finished upload whose bytes were refused. */
   discard(uploadId: string): Promise<void>;
+  /** The ids of the uploads in progress whose id starts with `prefix` (every one for ''). */
+  staged(prefix: string): Promise<string[]>;
+  /**
+   * Removes every trace of an upload in progress: its bytes, its tus metadata and, on S3, its
+   * multipart upload with every part (aborted). Removing what is not there is not an error.
+   */
+  remove(uploadId: string): Promise<void>;
 }
 
 export interface FileStorage {

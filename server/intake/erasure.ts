@@ -1,0 +1,173 @@
+// What storage must still forget of deleted submissions. A submission's row is deleted first, in
+// the transaction that decides it (`deleteSubmissionRow`, under the caller's guard), which also
+// records in `storage_erasures` its received files and its uploads in progress; once that has
+// committed, `run` deletes them, and whatever fails stays recorded for the sweep to retry. So a
+// deletion that does not happen (the guard no longer holds) touches no file, and one that does
+// leaves no byte behind. Uploads are named after their submission (`<submission>.<attachment>.
+// <random>`), so its uploads in progress are found by prefix in the tus staging area (disk or
+// S3); the sweep also removes any staged upload whose submission no longer exists.
+
+import { randomBytes } from 'node:crypto';
+import type { Locker } from '@tus/server';
+import type { Logger } from './log';
+import type { SqlQueries } from './sql-store';
+import type { FileStorage } from './storage';
+
+export const ERASURE_SCHEMA = `
+CREATE TABLE IF NOT EXISTS storage_erasures (
+  kind text NOT NULL CHECK (kind IN ('file', 'uploads')),
+  key text NOT NULL,
+  submission_id uuid NOT NULL,
+  since timestamptz NOT NULL,
+  attempts integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (kind, key)
+);
+CREATE INDEX IF NOT EXISTS storage_erasures_submission ON storage_erasures (submission_id);
+`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ATTACHMENT = /^[A-Za-z0-9_-]{1,64}$/;
+const UPLOAD_ID =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{1,64})\.[0-9a-f]{16}$/;
+
+/** A new upload's id, `<submission>.<attachment>.<random>`; undefined for metadata that names none. */
+export function uploadIdFor(metadata: Record<string, string | null> | undefined): string | undefined {
+  const submissionId = metadata?.submissionId ?? '';
+  const attachmentId = metadata?.attachmentId ?? '';
+  if (!UUID.test(submissionId) || !ATTACHMENT.test(attachmentId)) return undefined;
+  return `${submissionId.toLowerCase()}.${attachmentId}.${randomBytes(8).toString('hex')}`;
+}
+
+/** Whose an upload is, read from its id; undefined for an id made otherwise. */
+export function uploadOwner(uploadId: string): { submissionId: string; attachmentId: string } | undefined {
+  const match = UPLOAD_ID.exec(uploadId);
+  return match ? { submissionId: match[1]!, attachmentId: match[2]! } : undefined;
+}
+
+/**
+ * Deletes submission `id` in `tx` if `condition` (SQL about `s`, the submission) still holds, and
+ * records its files and uploads in progress for erasure, in the same statement. Returns the
+ * deleted row's reference and kind, or undefined when the row stays. Erase (`Erasure.run`) once
+ * the transaction has committed.
+ */
+export async function deleteSubmissionRow(
+  tx: SqlQueries,
+  id: string,
+  condition: string,
+  now: Date,
+): Promise<{ reference: string; kind: string } | undefined> {
+  // Every part of one statement reads the rows as they were before it: the attachments too.
+  const rows = await tx.query<{ reference: string; kind: string }>(
+    `WITH gone AS (DELETE FROM submissions s WHERE s.id = $1 ${condition} RETURNING s.id, s.reference, s.kind),
+     keys AS (
+       SELECT 'file' AS kind, 'files/' || g.id::text || '/' || a.attachment_id AS key, g.id FROM gone g
+         JOIN attachments a ON a.submission_id = g.id
+       UNION SELECT 'file', a.stored_path, g.id FROM gone g
+         JOIN attachments a ON a.submission_id = g.id WHERE a.stored_path IS NOT NULL
+       UNION SELECT 'uploads', g.id::text, g.id FROM gone g),
+     recorded AS (
+       INSERT INTO storage_erasures (kind, key, submission_id, since) SELECT kind, key, id, $2 FROM keys
+       ON CONFLICT (kind, key) DO NOTHING)
+     SELECT reference, kind FROM gone`,
+    [id, now.toISOString()],
+  );
+  return rows[0];
+}
+
+export interface Erasure {
+  /**
+   * Erases what is recorded for these submissions (for all, without ids). Each item done leaves
+   * the record; a failure stays for the sweep. Returns how many failed.
+   */
+  run(submissionIds?: string[]): Promise<number>;
+  /** Removes one upload in progress, holding its lock (a PATCH still writing is stopped first). */
+  removeUpload(uploadId: string): Promise<void>;
+  /** Retries what is recorded, and removes the uploads in progress of submissions that are gone. */
+  sweep(): Promise<void>;
+}
+
+export function createErasure(options: {
+  db: SqlQueries;
+  storage: FileStorage;
+  locker: Locker;
+  logger: Logger;
+}): Erasure {
+  const { db, storage, locker, logger } = options;
+
+  async function removeUpload(uploadId: string) {
+    const lock = locker.newLock(uploadId);
+    await lock.lock(new AbortController().signal, () => undefined);
+    try {
+      await storage.uploads.remove(uploadId);
+    } finally {
+      await lock.unlock();
+    }
+  }
+
+  async function erase(kind: string, key: string) {
+    if (kind === 'file') return storage.delete(key);
+    for (const uploadId of await storage.uploads.staged(`${key}.`)) await removeUpload(uploadId);
+  }
+
+  async function run(submissionIds?: string[]) {
+    let recorded: { kind: string; key: string }[];
+    try {
+      recorded = await db.query<{ kind: string; key: string }>(
+        `SELECT kind, key FROM storage_erasures ${submissionIds ? 'WHERE submission_id = ANY($1::uuid[])' : ''}
+         ORDER BY since LIMIT 1000`,
+        submissionIds ? [submissionIds] : [],
+      );
+    } catch (error) {
+      logger.warn('reading what deleted submissions left to erase failed: the sweep tries again', error);
+      return 1;
+    }
+    let failed = 0;
+    for (const { kind, key } of recorded) {
+      try {
+        await erase(kind, key);
+        await db.query('DELETE FROM storage_erasures WHERE kind = $1 AND key = $2', [kind, key]);
+      } catch (error) {
+        failed += 1;
+        logger.warn('erasing a deleted submission’s bytes failed: the sweep tries again', error, { kind, key });
+        await db
+          .query('UPDATE storage_erasures SET attempts = attempts + 1 WHERE kind = $1 AND key = $2', [kind, key])
+          .catch(() => undefined);
+      }
+    }
+    return failed;
+  }
+
+  /** Whose an upload is: by its id, or (an upload named otherwise) by its tus metadata. */
+  async function ownerOf(uploadId: string): Promise<string | undefined> {
+    const named = uploadOwner(uploadId)?.submissionId;
+    if (named) return named;
+    const upload = await storage.uploads.datastore.getUpload(uploadId).catch(() => undefined);
+    const submissionId = upload?.metadata?.submissionId ?? '';
+    return UUID.test(submissionId) ? submissionId.toLowerCase() : undefined;
+  }
+
+  return {
+    run,
+    removeUpload,
+    async sweep() {
+      await run();
+      const owners = new Map<string, string[]>();
+      for (const uploadId of await storage.uploads.staged('')) {
+        const owner = await ownerOf(uploadId);
+        if (owner) owners.set(owner, [...(owners.get(owner) ?? []), uploadId]);
+      }
+      if (owners.size === 0) return;
+      const alive = await db.query<{ id: string }>(
+        'SELECT id::text AS id FROM submissions WHERE id = ANY($1::uuid[])',
+        [[...owners.keys()]],
+      );
+      const kept = new Set(alive.map((row) => row.id));
+      for (const [submissionId, uploadIds] of owners)
+        if (!kept.has(submissionId))
+          for (const uploadId of uploadIds)
+            await removeUpload(uploadId).catch((error: unknown) =>
+              logger.warn('removing an upload of a deleted submission failed', error, { upload: uploadId }),
+            );
+    },
+  };
+}
