@@ -17,6 +17,14 @@ import type { BuildSettings } from './build-settings';
 
 const prefixes = locales.map((l) => localeInfo[l].prefix).filter(Boolean);
 
+/**
+ * Paths that are no page: two slashes at the start or after a language prefix (`//evil.example`,
+ * `/en//evil.example` where merge_slashes is off) and any backslash (`/\evil.example`, or `%5C`,
+ * which `$uri` holds decoded). In the conf the backslash is written `\\\\`: nginx's parser reads
+ * `\\\\` in a quoted string as `\\`, which PCRE reads as one literal backslash.
+ */
+const NOT_A_PAGE = String.raw`^/(?:(?:en|${prefixes.join('|')})/)?/|\\\\`;
+
 /** A regex for the dynamic routes: their pages may be newer than the build. */
 function dynamicPattern(): string {
   const parts = routes
@@ -57,6 +65,10 @@ export function nginxConf(env: NodeJS.ProcessEnv = process.env): string {
     'add_header Referrer-Policy strict-origin-when-cross-origin always;',
     'add_header Permissions-Policy "camera=(), microphone=(), geolocation=(), payment=(), usb=()" always;',
     `add_header Content-Security-Policy "${staticCsp(env)}" always;`,
+    '',
+    '# No page starts with two slashes (after its language) or holds a backslash: such a path is a',
+    '# 404 before a redirect below copies it into a Location a browser would read as another host.',
+    `if ($uri ~ "${NOT_A_PAGE}") { return 404; }`,
     '',
     '# ?lang= switches language (and is remembered); any other value is a 404.',
     'if ($arg_lang !~ "^(en|th|ru|cn)?$") { return 404; }',
