@@ -16,7 +16,7 @@ import { createDesk, type Desk } from './desk';
 import { isDeskPath } from './desk/pages';
 import { lazyIntakeApi, type IntakeOptions, type LazyIntakeApi } from './intake';
 import { pagesHandler } from './site/pages';
-import { cspReportHandler, type CspViolation } from './site/csp-report';
+import { cspReportRoutes, type CspViolation } from './site/csp-report';
 import {
   CSP_REPORT_PATH,
   mergeSources,
@@ -28,7 +28,8 @@ import { safeJoin, serveFile } from './site/static-files';
 import { createPageCache, type PageCache } from './site/page-cache';
 import { createRenderer, type ContentSource, type PageRenderer } from './site/renderer';
 import { freshResponse, type FreshContent } from './site/fresh-content';
-import { CONTENT_WEBHOOK_PATH, contentWebhookHandler } from './site/content-webhook';
+import { CONTENT_WEBHOOK_PATH, contentWebhookRoutes } from './site/content-webhook';
+import { clientIp } from './intake/client-ip';
 
 export interface SiteDeps {
   intake?: LazyIntakeApi;
@@ -143,10 +144,13 @@ export function createSite(config: ServerConfig, deps: SiteDeps = {}): Site {
   app.all('/api', (c) => intake.fetch(c.req.raw, c.env));
   app.all('/api/*', (c) => intake.fetch(c.req.raw, c.env));
 
-  app.post(CSP_REPORT_PATH, cspReportHandler(deps.logCspViolation));
-  app.post(
+  app.route(
+    CSP_REPORT_PATH,
+    cspReportRoutes({ log: deps.logCspViolation, clientIp: (c) => clientIp(c, config.intake.trustProxy) }),
+  );
+  app.route(
     CONTENT_WEBHOOK_PATH,
-    contentWebhookHandler(config.contentWebhookSecret, () => cache.purge()),
+    contentWebhookRoutes(config.contentWebhookSecret, () => cache.purge()),
   );
 
   if (fresh) {
