@@ -24,6 +24,7 @@ import {
   securityHeaders,
   tagManagerSources,
 } from './site/security-headers';
+import { hsts } from './site/hsts';
 import { safeJoin, serveFile } from './site/static-files';
 import { createPageCache, type PageCache } from './site/page-cache';
 import { createRenderer, type ContentSource, type PageRenderer } from './site/renderer';
@@ -93,6 +94,8 @@ export function createSite(config: ServerConfig, deps: SiteDeps = {}): Site {
     return c.text('An error occurred', 500);
   });
 
+  // Every answer, the desk's and the API's too, when it went over HTTPS.
+  app.use('*', hsts(config.intake.trustProxy));
   app.use('*', async (c, next) => {
     await next();
     // The desk sets stricter headers of its own (server/desk/pages.ts).
