@@ -17,7 +17,7 @@ import { createDesk, type Desk } from './desk';
 import { deskHostGate, forDesk } from './desk/host';
 import { lazyIntakeApi, type IntakeOptions, type LazyIntakeApi } from './intake';
 import { pagesHandler } from './site/pages';
-import { cspReportHandler, type CspViolation } from './site/csp-report';
+import { cspReportRoutes, type CspViolation } from './site/csp-report';
 import {
   CSP_REPORT_PATH,
   mergeSources,
@@ -25,11 +25,13 @@ import {
   securityHeaders,
   tagManagerSources,
 } from './site/security-headers';
+import { hsts } from './site/hsts';
 import { safeJoin, serveFile } from './site/static-files';
 import { createPageCache, type PageCache } from './site/page-cache';
 import { createRenderer, type ContentSource, type PageRenderer } from './site/renderer';
 import { freshResponse, type FreshContent } from './site/fresh-content';
-import { CONTENT_WEBHOOK_PATH, contentWebhookHandler } from './site/content-webhook';
+import { CONTENT_WEBHOOK_PATH, contentWebhookRoutes } from './site/content-webhook';
+import { clientIp } from './intake/client-ip';
 
 export interface SiteDeps {
   intake?: LazyIntakeApi;
@@ -93,6 +95,8 @@ export function createSite(config: ServerConfig, deps: SiteDeps = {}): Site {
     return c.text('An error occurred', 500);
   });
 
+  // Every answer, the desk's and the API's too, when it went over HTTPS.
+  app.use('*', hsts(config.intake.trustProxy));
   const desksAnswer = forDesk(config.desk, config.intake.trustProxy);
   app.use('*', async (c, next) => {
     await next();
@@ -146,10 +150,13 @@ export function createSite(config: ServerConfig, deps: SiteDeps = {}): Site {
   app.all('/api', (c) => intake.fetch(c.req.raw, c.env));
   app.all('/api/*', (c) => intake.fetch(c.req.raw, c.env));
 
-  app.post(CSP_REPORT_PATH, cspReportHandler(deps.logCspViolation));
-  app.post(
+  app.route(
+    CSP_REPORT_PATH,
+    cspReportRoutes({ log: deps.logCspViolation, clientIp: (c) => clientIp(c, config.intake.trustProxy) }),
+  );
+  app.route(
     CONTENT_WEBHOOK_PATH,
-    contentWebhookHandler(config.contentWebhookSecret, () => cache.purge()),
+    contentWebhookRoutes(config.contentWebhookSecret, () => cache.purge()),
   );
 
   if (fresh) {

@@ -47,6 +47,13 @@ function redirectStatus(raw: string | undefined): 301 | 302 | 307 | 308 {
   return n === 301 || n === 307 || n === 308 ? n : 302;
 }
 
+/** ROOT_REDIRECT_TO: a path on this site (`/apply-now`), never an address another host could be read from. */
+function rootRedirectPath(raw: string): string {
+  if (!/^\/(?![/\\])[^\s\\]*$/.test(raw))
+    throw new Error(`ROOT_REDIRECT_TO must be a path on this site such as /apply-now, got "${raw}"`);
+  return raw;
+}
+
 function numberOr(raw: string | undefined, fallback: number): number {
   const value = Number(raw);
   return raw !== undefined && raw.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : fallback;
@@ -67,7 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     contentCacheSeconds: numberOr(env.CONTENT_CACHE_SECONDS, 10),
     contentTimeoutMs: numberOr(env.CONTENT_TIMEOUT_MS, 4000),
     contentWebhookSecret: env.CONTENT_WEBHOOK_SECRET?.trim() ?? '',
-    rootRedirect: rootTo ? { to: rootTo, status: redirectStatus(env.ROOT_REDIRECT_STATUS) } : undefined,
+    rootRedirect: rootTo
+      ? { to: rootRedirectPath(rootTo), status: redirectStatus(env.ROOT_REDIRECT_STATUS) }
+      : undefined,
     connectOrigins: (env.CONNECT_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
     intake: loadIntakeConfig(env, repoRoot),
     desk: loadDeskConfig(env, { siteOrigin, port }),

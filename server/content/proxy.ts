@@ -1,14 +1,35 @@
 // The WordPress REST routes the page reads, passed on to the school's WordPress when this server
 // is not its own content service: the browser keeps asking this site (no CORS, one origin in the
 // Content-Security-Policy's connect-src), whether the build named WordPress or not. Only GETs of
-// posts, pages, gallery items and media; no cookie or credential goes along. The HTML in what
-// comes back is sanitised on the way (clean-answer.ts).
+// posts, pages, gallery items and media; no cookie or credential goes along. The query is built
+// anew from the parameters the site's own client sends (FORWARDED_PARAMS), so WordPress never sees
+// `rest_route` (another REST route than the path), `_jsonp` (JavaScript from this origin),
+// `_method`, `_envelope` or anything else. Every HTML field of the answer is sanitised on the way
+// (clean-answer.ts); an answer that is not JSON is relayed as plain text, never as a document or
+// a script of this origin.
 
 import { Hono } from 'hono';
 import { cleanRestAnswer } from './clean-answer';
 
 const ROUTE = /^\/wp-json\/wp\/v2\/(posts|pages|school_galley|media)(\/\d+)?$/;
-const PASSED_HEADERS = ['content-type', 'x-wp-total', 'x-wp-totalpages'];
+const PASSED_HEADERS = ['x-wp-total', 'x-wp-totalpages'];
+
+/**
+ * What src/content/wp-client.ts and wp-media.ts send: a language, a slug, a page of a list, a
+ * search, attachment ids, the fields wanted, and `_embed` (always `1` from the client).
+ */
+export const FORWARDED_PARAMS = ['lang', 'slug', 'page', 'per_page', 'search', 'include', '_fields', '_embed'] as const;
+
+/** The query WordPress gets: the allowed parameters, once each, in a fixed order. */
+export function forwardedQuery(params: URLSearchParams): string {
+  const query = new URLSearchParams();
+  for (const name of FORWARDED_PARAMS) {
+    const value = params.get(name);
+    if (value !== null) query.set(name, name === '_embed' ? '1' : value);
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
 
 export function createContentProxy(options: { baseUrl: string; timeoutMs: number; fetch?: typeof fetch }): Hono {
   const app = new Hono();
@@ -17,7 +38,7 @@ export function createContentProxy(options: { baseUrl: string; timeoutMs: number
     const url = new URL(c.req.url);
     if (!ROUTE.test(url.pathname)) return c.json({ code: 'rest_no_route', data: { status: 404 } }, 404);
     try {
-      const answer = await doFetch(`${options.baseUrl}${url.pathname}${url.search}`, {
+      const answer = await doFetch(`${options.baseUrl}${url.pathname}${forwardedQuery(url.searchParams)}`, {
         headers: { Accept: 'application/json' },
         signal: AbortSignal.timeout(options.timeoutMs),
       });
@@ -27,7 +48,9 @@ export function createContentProxy(options: { baseUrl: string; timeoutMs: number
         if (value !== null) headers.set(name, value);
       }
       const type = answer.headers.get('content-type') ?? '';
-      const body = type.includes('json')
+      const json = /^application\/(?:[\w.+-]+\+)?json\b/i.test(type);
+      headers.set('Content-Type', json ? type : 'text/plain; charset=utf-8');
+      const body = json
         ? cleanRestAnswer(await answer.text(), new URL(options.baseUrl).origin)
         : await answer.arrayBuffer();
       return new Response(body, { status: answer.status, headers });

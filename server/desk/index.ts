@@ -26,6 +26,7 @@ import { statusRoutes } from './http/status-routes';
 import { submissionRoutes } from './http/submission-routes';
 import { createFamilyMailer } from './mail/mailer';
 import { deskPages } from './pages';
+import { hsts } from '../site/hsts';
 import { migrateDesk } from './schema';
 import { createSigner } from './signing';
 import { familyStatusLink } from './status-links';
@@ -57,6 +58,8 @@ function deskApp(deps: DeskDeps, distDir: string): Hono {
     deps.logger.error(`${c.req.method} ${new URL(c.req.url).pathname} failed`, error);
     return c.json({ error: 'internal' }, 500, { 'Cache-Control': 'no-store' });
   });
+  // Its pages and API keep to HTTPS however the desk is served (the site's app adds it too).
+  app.use('*', hsts(deps.trustProxy));
   app.use('/api/desk/*', deskHeaders(deps));
   app.use('/api/desk/*', bodyLimit({ maxSize: MAX_JSON_BYTES, onError: (c) => refuse(c, 413, 'too-large') }));
   app.route('/api/desk/auth', authRoutes(deps));

@@ -1,6 +1,7 @@
 // The intake API's configuration, read from the environment (docs/submission-contract.md and
 // docs/deployment.md list every variable): database, files (local folder or S3-compatible object
-// storage), limits, CORS, token, robot check, e-mail, logs and shutdown.
+// storage), limits, CORS, token, robot check, e-mail, logs and shutdown. With NODE_ENV=production
+// it refuses to load without a real robot check (reCAPTCHA and its secret).
 
 import path from 'node:path';
 
@@ -81,6 +82,9 @@ function logLevel(raw: string | undefined): LogLevel {
   throw new Error(`INTAKE_LOG_LEVEL must be debug, info, warn, error or silent, got "${level}"`);
 }
 
+/** The team's signal that the server runs for the public: `NODE_ENV=production`. */
+export const isProduction = (env: NodeJS.ProcessEnv) => (env.NODE_ENV ?? '').trim() === 'production';
+
 const yes = (raw: string | undefined) => /^(1|true|yes)$/i.test((raw ?? '').trim());
 
 function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
@@ -113,6 +117,12 @@ export function loadIntakeConfig(env: NodeJS.ProcessEnv, root: string): IntakeCo
   const robotCheck = robotMode(env.ROBOT_CHECK);
   const recaptchaSecret = (env.RECAPTCHA_SECRET ?? '').trim();
   if (robotCheck !== 'dev' && !recaptchaSecret) throw new Error(`ROBOT_CHECK=${robotCheck} needs RECAPTCHA_SECRET`);
+  // The development verifier accepts tokens anyone can make: never where families are.
+  if (robotCheck === 'dev' && isProduction(env))
+    throw new Error(
+      'NODE_ENV=production needs a real robot check: set ROBOT_CHECK=recaptcha (or recaptcha-enterprise) ' +
+        'and RECAPTCHA_SECRET; ROBOT_CHECK=dev accepts tokens anyone can make',
+    );
   return {
     databaseUrl,
     pgliteDir: path.resolve(root, env.INTAKE_PGLITE_DIR?.trim() || '.data/intake-db'),

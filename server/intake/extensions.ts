@@ -36,10 +36,19 @@ export interface SubmissionHooks {
   completed?(submission: StoredSubmission): void;
 }
 
+/**
+ * The largest body a request to an extension's route may have: they take small JSON (a status
+ * link's token, an offer's answer). Larger bodies are refused with 413 as they stream in.
+ */
+export const EXTENSION_MAX_BODY_BYTES = 16 * 1024;
+
 /** What a started extension gives the intake. */
 export interface ExtensionParts {
   hooks: SubmissionHooks;
-  /** Routes of the families' API, mounted under the intake's base path (its CORS, token, rate limit). */
+  /**
+   * Routes of the families' API, mounted under the intake's base path (its CORS, token, rate
+   * limit, and a body limit of EXTENSION_MAX_BODY_BYTES).
+   */
   routes?: Record<string, Hono>;
 }
 

@@ -7,6 +7,7 @@
 
 import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Transporter } from 'nodemailer';
 import { brand } from '../../src/config/brand';
 import { clientIp as socketClientIp } from './client-ip';
@@ -16,7 +17,13 @@ import { exportRoutes } from './export';
 import { memoryCoordination, type Coordination } from './coordination';
 import { createErasure, ERASURE_SCHEMA, type Erasure } from './erasure';
 import { errorJson, errorResponse } from './errors';
-import { notifyingExtensions, startExtensions, type IntakeExtension, type SubmissionHooks } from './extensions';
+import {
+  EXTENSION_MAX_BODY_BYTES,
+  notifyingExtensions,
+  startExtensions,
+  type IntakeExtension,
+  type SubmissionHooks,
+} from './extensions';
 import { sha256Hex } from './hash';
 import { accessLog, healthRoutes } from './health';
 import { jsonLogger, type Logger } from './log';
@@ -184,7 +191,15 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
   app.route('/submissions', submissionRoutes(services));
   app.route('/parcels', parcelRoutes(services));
   app.route('/device', deviceRoutes(services));
-  for (const [path, routes] of Object.entries(extensionRoutes)) app.route(path, routes);
+  const extensionBodyLimit = bodyLimit({
+    maxSize: EXTENSION_MAX_BODY_BYTES,
+    onError: (c) => errorJson(c, 413, { error: 'too-large' }),
+  });
+  for (const [path, routes] of Object.entries(extensionRoutes)) {
+    // `/status/*` matches `/status` itself too.
+    app.use(`${path}/*`, extensionBodyLimit);
+    app.route(path, routes);
+  }
   const uploads = uploadRoutes(services);
   app.route('/uploads', uploads.app);
 

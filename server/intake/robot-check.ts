@@ -1,6 +1,7 @@
 // Verifies the robot-check token of the contact-for-application form. `dev` accepts the local
 // development tokens `dev.<expiresAtMs>.<nonce>` (valid two minutes, no third party); the reCAPTCHA
 // modes ask Google's siteverify endpoint (the Enterprise mode with the key's legacy secret key).
+// The configuration refuses `dev` when NODE_ENV=production (config.ts).
 
 import type { RobotCheckMode } from './config';
 

@@ -1,9 +1,13 @@
 // POST /csp-report: Content-Security-Policy violation reports, from `report-uri`
 // (application/csp-report) and, should a proxy add `report-to`, the Reporting API
-// (application/reports+json). Each report becomes one short log line; the body is capped and
-// never echoed back.
+// (application/reports+json). Each report becomes one short log line; the body is never echoed
+// back. Reports are best effort: a client sending more than CSP_REPORTS_PER_MINUTE is answered
+// 429 (counted in this process's memory), and a body over MAX_BODY is refused with 413 as it
+// streams in, before it is read whole.
 
-import type { Context } from 'hono';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createRateLimiter, rateLimit } from '../intake/rate-limit';
 
 /** What one violation says, reduced to the fields worth logging. */
 export interface CspViolation {
@@ -14,6 +18,8 @@ export interface CspViolation {
 }
 
 const MAX_BODY = 16 * 1024;
+/** A page with a broken policy reports each violation: a few dozen a minute is a lot already. */
+export const CSP_REPORTS_PER_MINUTE = 60;
 const field = (value: unknown) => (typeof value === 'string' ? value.slice(0, 300) : '');
 
 function fromReport(raw: Record<string, unknown>): CspViolation {
@@ -40,20 +46,33 @@ export function parseCspReports(body: unknown): CspViolation[] {
 
 export const logCspViolation = (violation: CspViolation) => console.warn(`[csp] ${JSON.stringify(violation)}`);
 
-/** The handler: 204 for any report it could read, 400 or 413 otherwise; no stack traces. */
-export function cspReportHandler(log: (violation: CspViolation) => void = logCspViolation) {
-  return async (c: Context) => {
-    if (Number(c.req.header('content-length') ?? 0) > MAX_BODY) return c.body(null, 413);
-    const text = await c.req.text();
-    if (text.length > MAX_BODY) return c.body(null, 413);
-    let violations: CspViolation[];
-    try {
-      violations = parseCspReports(JSON.parse(text));
-    } catch {
-      return c.body(null, 400);
-    }
-    if (!violations.length) return c.body(null, 400);
-    violations.slice(0, 20).forEach(log);
-    return c.body(null, 204);
-  };
+export interface CspReportOptions {
+  log?: (violation: CspViolation) => void;
+  /** Whose reports these are, for the rate limit. */
+  clientIp: (c: Context) => string;
+}
+
+/** The endpoint, to mount at CSP_REPORT_PATH: 204 for a report it could read, 400, 413 or 429 otherwise. */
+export function cspReportRoutes(options: CspReportOptions): Hono {
+  const log = options.log ?? logCspViolation;
+  const app = new Hono();
+  app.post(
+    '/',
+    rateLimit(createRateLimiter(CSP_REPORTS_PER_MINUTE), options.clientIp, (c, retryAfter) =>
+      c.body(null, 429, { 'Retry-After': String(retryAfter) }),
+    ),
+    bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.body(null, 413) }),
+    async (c) => {
+      let violations: CspViolation[];
+      try {
+        violations = parseCspReports(JSON.parse(await c.req.text()));
+      } catch {
+        return c.body(null, 400);
+      }
+      if (!violations.length) return c.body(null, 400);
+      violations.slice(0, 20).forEach(log);
+      return c.body(null, 204);
+    },
+  );
+  return app;
 }

@@ -16,7 +16,7 @@ import {
 } from '../../src/i18n/locales';
 import { buildPath, isAppRoute, isDynamic, parsePageNumber, type AppRoute } from '../../src/routes/table';
 import type { WpClient } from '../../src/content/wp-client';
-import { resolvePage } from './resolve';
+import { resolvePage, sameSitePath } from './resolve';
 import { fileExists, safeJoin, serveFile } from './static-files';
 import { FRESH_KINDS, freshPage, type FreshContent } from './fresh-content';
 import { translatedLocation } from './language-switch';
@@ -103,7 +103,7 @@ export function pagesHandler(options: PagesOptions) {
         decision.setLocale && options.fresh
           ? await translatedLocation(options.fresh.renderer.client, url.pathname, decision.setLocale, decision.location)
           : decision.location;
-      return c.redirect(location, decision.status as 301);
+      return c.redirect(sameSitePath(location), decision.status as 301);
     }
     if (decision.kind === 'not-found') return html(c, errorFile(distDir, 404, decision.locale), 404, url.pathname);
 
