@@ -1,6 +1,6 @@
 // What storage must still forget of deleted submissions. A submission's row is deleted first, in
 // the transaction that decides it (`deleteSubmissionRow`, under the caller's guard), which also
-// records in `storage_erasures` its received files and its uploads in progress; once that has
+// records in `storage_erasures` (a table of the intake's schema, server/intake/sql-store.ts) its received files and its uploads in progress; once that has
 // committed, `run` deletes them, and whatever fails stays recorded for the sweep to retry. So a
 // deletion that does not happen (the guard no longer holds) touches no file, and one that does
 // leaves no byte behind. Uploads are named after their submission (`<submission>.<attachment>.
@@ -12,18 +12,6 @@ import type { Locker } from '@tus/server';
 import type { Logger } from './log';
 import type { SqlQueries } from './sql-store';
 import type { FileStorage } from './storage';
-
-export const ERASURE_SCHEMA = `
-CREATE TABLE IF NOT EXISTS storage_erasures (
-  kind text NOT NULL CHECK (kind IN ('file', 'uploads')),
-  key text NOT NULL,
-  submission_id uuid NOT NULL,
-  since timestamptz NOT NULL,
-  attempts integer NOT NULL DEFAULT 0,
-  PRIMARY KEY (kind, key)
-);
-CREATE INDEX IF NOT EXISTS storage_erasures_submission ON storage_erasures (submission_id);
-`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ATTACHMENT = /^[A-Za-z0-9_-]{1,64}$/;

@@ -15,7 +15,7 @@ import type { IntakeConfig } from './config';
 import { cors } from './cors';
 import { exportRoutes } from './export';
 import { memoryCoordination, type Coordination } from './coordination';
-import { createErasure, ERASURE_SCHEMA, type Erasure } from './erasure';
+import { createErasure, type Erasure } from './erasure';
 import { errorJson, errorResponse } from './errors';
 import {
   EXTENSION_MAX_BODY_BYTES,
@@ -32,7 +32,6 @@ import { rateLimit } from './rate-limit';
 import { createRobotVerifier, type RobotVerifier } from './robot-check';
 import type { IntakeServices } from './services';
 import { openStorage, type FileStorage } from './storage';
-import { migrate } from './sql-store';
 import { openDatabase, type IntakeDatabase, type IntakeStore } from './store';
 import { deviceRoutes } from '../device/staff-pin';
 import { parcelRoutes } from '../device/parcels';
@@ -97,14 +96,7 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
     throw error;
   }
   const now = options.now ?? (() => new Date());
-  let erasure: Erasure;
-  try {
-    await migrate(store.sql, ERASURE_SCHEMA);
-    erasure = createErasure({ db: store.sql, storage, locker: coordination.locker, logger });
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
+  const erasure: Erasure = createErasure({ db: store.sql, storage, locker: coordination.locker, logger });
   const extensions = options.extensions ?? [];
   let hooks: Required<SubmissionHooks>;
   let extensionRoutes: Record<string, Hono>;

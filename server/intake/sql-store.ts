@@ -51,6 +51,16 @@ CREATE TABLE IF NOT EXISTS parcels (
 );
 CREATE INDEX IF NOT EXISTS parcels_expires_at ON parcels (expires_at);
 ALTER TABLE parcels ADD COLUMN IF NOT EXISTS in_storage boolean NOT NULL DEFAULT false;
+-- What storage must still forget of deleted submissions (erasure.ts).
+CREATE TABLE IF NOT EXISTS storage_erasures (
+  kind text NOT NULL CHECK (kind IN ('file', 'uploads')),
+  key text NOT NULL,
+  submission_id uuid NOT NULL,
+  since timestamptz NOT NULL,
+  attempts integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (kind, key)
+);
+CREATE INDEX IF NOT EXISTS storage_erasures_submission ON storage_erasures (submission_id);
 `;
 
 const SUBMISSION_COLUMNS =
