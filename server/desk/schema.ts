@@ -3,6 +3,7 @@
 // a second process, or the next start, changes nothing. The audit log refuses UPDATE, DELETE and
 // TRUNCATE in the database itself, on PGlite and PostgreSQL alike.
 
+import { attemptTable } from '../intake/coordination/attempts';
 import type { SqlClient, SqlQueries } from '../intake/sql-store';
 
 /** Another constant than the intake's: desk migrations wait for each other, not for the intake's. */
@@ -53,12 +54,10 @@ export const DESK_SCHEMA: readonly string[] = [
     staff_id uuid,
     expires_at timestamptz NOT NULL
   )`,
-  `CREATE TABLE IF NOT EXISTS desk_throttle (
-    key text PRIMARY KEY,
-    failures integer NOT NULL,
-    last_failure_at timestamptz NOT NULL,
-    locked_until timestamptz
-  )`,
+  // Sign-in guesses (auth/throttle.ts). desk_throttle, where a database still has it, holds only
+  // the last hour's counts in another layout: nothing worth keeping.
+  'DROP TABLE IF EXISTS desk_throttle',
+  ...attemptTable('desk_attempts'),
   `CREATE TABLE IF NOT EXISTS desk_cases (
     id uuid PRIMARY KEY,
     submission_id uuid NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,

@@ -1,11 +1,12 @@
 // What the desk does by itself, every DESK_SWEEP_SECONDS in each server process: offers past their
 // deadline expire (and the family is told), submissions whose every case ended more than
 // DESK_RETENTION_MONTHS ago are deleted with their files, cases missing for a stored submission are
-// made, and dead sessions go. Several processes may sweep at once: each step locks or claims its
-// rows (a moved case cannot move again, a deleted row is deleted once).
+// made, and dead sessions and sign-in counts an hour old go. Several processes may sweep at once:
+// each step locks or claims its rows (a moved case cannot move again, a deleted row is deleted once).
 
 import { audit, SYSTEM, type AuditActor } from './audit';
 import { purgeSessions } from './auth/sessions';
+import { deskThrottle } from './auth/throttle';
 import { createCases, submissionsWithoutCases } from './cases';
 import type { DeskDeps } from './context';
 import { monthsBefore } from './dates';
@@ -103,6 +104,7 @@ export async function sweep(deps: DeskDeps): Promise<void> {
     ['offers', () => expireOffers(deps)],
     ['retention', () => applyRetention(deps)],
     ['sessions', () => purgeSessions(deps.db, deps.now(), deps.config)],
+    ['sign-in limits', () => deskThrottle(deps.db).purge(deps.now())],
   ];
   for (const [name, step] of steps)
     await step().catch((error: unknown) => deps.logger.error(`desk sweep: ${name} failed`, error));

@@ -69,7 +69,8 @@ export async function startHarness(
     now: clock.now,
     logger: quietLogger,
     sweeps: false,
-    clientIp: () => '192.0.2.10',
+    // Every client is 192.0.2.10 unless a test says otherwise (StaffClient.address).
+    clientIp: (c) => c.req.header('x-test-client') ?? '192.0.2.10',
   });
   const api = await createIntakeApi({
     config: testConfig(dir, { smtpUrl: sink.url, admissionsEmail: 'admissions@school.test' }),
@@ -103,6 +104,8 @@ export class StaffClient {
   constructor(
     readonly h: Harness,
     readonly email: string,
+    /** The client address the desk sees (192.0.2.10 when not given). */
+    readonly address?: string,
   ) {}
 
   async request(method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -113,6 +116,7 @@ export class StaffClient {
           ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
           ...(method !== 'GET' ? { Origin: ORIGIN, 'X-CSRF-Token': this.csrf } : {}),
           ...(this.cookie ? { Cookie: this.cookie } : {}),
+          ...(this.address ? { 'X-Test-Client': this.address } : {}),
           ...headers,
         },
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
