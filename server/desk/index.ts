@@ -11,6 +11,7 @@ import { clientIp as socketClientIp } from '../intake/client-ip';
 import type { Logger } from '../intake/log';
 import type { ExtensionContext, ExtensionParts, IntakeExtension } from '../intake/extensions';
 import { relyingParty } from './auth/passkeys';
+import { sealStoredTotpSecrets, totpBox } from './auth/totp-secrets';
 import { createCases } from './cases';
 import type { DeskConfig } from './config';
 import type { DeskDeps } from './context';
@@ -83,6 +84,7 @@ export function createDesk(options: DeskOptions): Desk {
     const db = context.store.sql;
     await migrateDesk(db);
     const logger = options.logger ?? context.logger;
+    await sealStoredTotpSecrets(db, totpBox(config.secret), logger);
     const started: DeskDeps = {
       db,
       config,

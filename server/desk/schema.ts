@@ -26,9 +26,12 @@ export const DESK_SCHEMA: readonly string[] = [
     token_hash text PRIMARY KEY,
     staff_id uuid NOT NULL REFERENCES desk_staff (id) ON DELETE CASCADE,
     expires_at timestamptz NOT NULL,
-    totp_secret text NOT NULL,
+    totp_secret text,
     used_at timestamptz
   )`,
+  // An enrolment's TOTP key is made when its link is first opened (auth/totp-secrets.ts).
+  'ALTER TABLE desk_enrolments ALTER COLUMN totp_secret DROP NOT NULL',
+  'CREATE INDEX IF NOT EXISTS desk_enrolments_expires ON desk_enrolments (expires_at)',
   `CREATE TABLE IF NOT EXISTS desk_passkeys (
     id text PRIMARY KEY,
     staff_id uuid NOT NULL REFERENCES desk_staff (id) ON DELETE CASCADE,

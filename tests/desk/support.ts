@@ -3,6 +3,7 @@
 // enrol and sign in through the desk's own API (password + TOTP computed as an app would).
 
 import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
@@ -92,6 +93,8 @@ export async function startHarness(
     async close() {
       await api.close();
       await sink.close();
+      // The tus file store makes its folder in a callback queued at start: let it land first.
+      await mkdir(path.join(dir, 'files/uploads'), { recursive: true });
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -11,6 +11,7 @@ import { checkPasskey, signInOptions } from '../auth/passkeys';
 import { createSession, endSession, readSession } from '../auth/sessions';
 import { deskThrottle, passwordKeys, secondFactorKey, type ThrottleKey } from '../auth/throttle';
 import { checkTotp } from '../auth/totp';
+import { readTotpSecret, totpBox } from '../auth/totp-secrets';
 import type { DeskDeps } from '../context';
 import { one } from '../db';
 import { findStaffByEmail, getStaff, type StaffMember } from '../staff';
@@ -21,6 +22,7 @@ export function authRoutes(deps: DeskDeps): Hono {
   const app = new Hono();
   const { db } = deps;
   const throttle = deskThrottle(db);
+  const box = totpBox(deps.config.secret);
 
   /** Reserves the attempt; a 429 with Retry-After when a key must wait, undefined when it may go ahead. */
   const reserve = async (c: Context, keys: ThrottleKey[]) => {
@@ -98,7 +100,10 @@ export function authRoutes(deps: DeskDeps): Hono {
       'SELECT totp_secret, totp_last_step FROM desk_staff WHERE id = $1',
       [staff.id],
     );
-    const step = row?.totp_secret ? checkTotp(row.totp_secret, code, now, Number(row.totp_last_step)) : undefined;
+    const secret = row?.totp_secret ? readTotpSecret(box, row.totp_secret) : undefined;
+    if (row?.totp_secret && !secret)
+      deps.logger.error(`desk: the TOTP key of staff ${staff.id} does not open with DESK_SECRET`);
+    const step = secret ? checkTotp(secret, code, now, Number(row!.totp_last_step)) : undefined;
     // Taking the step is atomic: of two requests with one code, one wins.
     const taken =
       step !== undefined &&
