@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { createIntakeApi, type IntakeApi } from '../../server/intake';
+import { exportTokensOf } from '../../server/intake/export-tokens';
 import type { FileStorage } from '../../server/intake/storage';
 import type { IntakeStore } from '../../server/intake/store';
 import { createDesk, type Desk } from '../../server/desk';
@@ -18,25 +19,11 @@ import type { StaffRole } from '../../src/shared/admissions/workflow';
 import { mondayAfter, validApplication, NOW } from '../wizards/application/fixtures';
 import { attachmentOf, pdfBytes, pngBytes, post, quietLogger, testConfig, upload } from '../intake/support';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { makeClock, type Clock } from './clock';
 
 export const ORIGIN = 'http://localhost';
 export const SECRET = 'test-desk-secret-0123456789-abcdefghijklmnop';
 export const PASSWORD = 'correct horse battery staple';
-
-export interface Clock {
-  now(): Date;
-  set(date: Date): void;
-  advance(ms: number): void;
-}
-
-export function makeClock(start = NOW): Clock {
-  let current = new Date(start);
-  return {
-    now: () => new Date(current),
-    set: (date) => (current = new Date(date)),
-    advance: (ms) => (current = new Date(current.getTime() + ms)),
-  };
-}
 
 export interface Harness {
   intake: Hono;
@@ -74,7 +61,11 @@ export async function startHarness(
     clientIp: (c) => c.req.header('x-test-client') ?? '192.0.2.10',
   });
   const api = await createIntakeApi({
-    config: testConfig(dir, { smtpUrl: sink.url, admissionsEmail: 'admissions@school.test' }),
+    config: testConfig(dir, {
+      smtpUrl: sink.url,
+      admissionsEmail: 'admissions@school.test',
+      exportTokens: exportTokensOf(env),
+    }),
     store,
     storage,
     logger: quietLogger,

@@ -76,7 +76,7 @@ export function loadAndExportTests(ctx: SuiteContext): void {
 
     it('answers GET /api/export for staff with their token only, with the stored files re-hashed', async () => {
       expect((await (await makeApi()).request('/api/export')).status).toBe(404);
-      const app = await makeApi({ exportToken: 'staff-only', apiToken: 'families' });
+      const app = await makeApi({ exportTokens: [{ name: 'export', token: 'staff-only' }], apiToken: 'families' });
       const transcript = pdfBytes(2048, 0x45);
       const body = scholarshipSubmission([{ field: 'attachments.transcript', bytes: transcript, name: 't.pdf' }]);
       const auth = { Authorization: 'Bearer families' };
