@@ -86,7 +86,7 @@ export async function exportAll(
 
 /**
  * `GET /export`: the export as JSON for staff tools, behind a named bearer token (`tokenOf` says
- * whose). Before any answer is read, the use is logged (the token's name and a count) and handed
+ * whose). Before anything is sent, the use is logged (the token's name and a count) and handed
  * to `exported` (the desk's audit log); should that fail, nothing is exported. Without a token
  * configured the route answers 404, as if it did not exist.
  */
