@@ -2,6 +2,7 @@
 // refuses UPDATE, DELETE and TRUNCATE on it), no API changes it, and it holds no personal data:
 // references, ids, stages and counts, never names or answers, so it can outlive a deletion.
 
+import type { ExportUse } from '../intake/extensions';
 import type { SqlQueries } from './db';
 import { toIso, type DbTime } from './db';
 
@@ -29,6 +30,7 @@ export type AuditAction =
   | 'status-link.revoked'
   | 'status-link.renewed'
   | 'export.csv'
+  | 'export.api'
   | 'submission.deleted'
   | 'retention.deleted';
 
@@ -68,6 +70,27 @@ export async function audit(db: SqlQueries, at: Date, entry: AuditEntry): Promis
       JSON.stringify(entry.detail ?? {}),
       entry.ip ?? null,
     ],
+  );
+}
+
+/**
+ * A use of the intake's `GET /api/export` by a named token: one line for the use (how many), and
+ * one per submission it read, so that each submission's access log shows it.
+ */
+export async function auditExport(db: SqlQueries, at: Date, use: ExportUse): Promise<void> {
+  const actor = `token:${use.token}`;
+  await audit(db, at, {
+    actor: { label: actor },
+    action: 'export.api',
+    detail: { submissions: use.submissions.length },
+    ip: use.ip,
+  });
+  if (use.submissions.length === 0) return;
+  await db.query(
+    `INSERT INTO desk_audit (at, actor, action, reference, submission_id, detail, ip)
+     SELECT $1, $2, 'export.api', t.reference, t.id::uuid, '{}'::jsonb, $3
+     FROM unnest($4::text[], $5::text[]) AS t (id, reference)`,
+    [at.toISOString(), actor, use.ip, use.submissions.map((s) => s.id), use.submissions.map((s) => s.reference)],
   );
 }
 

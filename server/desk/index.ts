@@ -1,8 +1,9 @@
 // The admissions desk (docs/desk.md): staff sign-in, the list and detail of every submission, the
 // admissions workflow with the Head of School's offers, the families' status links and e-mails,
 // duplicates, the audit log and retention. It is built on the intake: it starts when the intake's
-// database is open (an intake extension), hears of each submission, answers the families' status
-// API inside the intake's API, and its own staff API and pages beside it (`fetch`).
+// database is open (an intake extension), hears of each submission, audits each use of the
+// intake's export, answers the families' status API inside the intake's API, and its own staff API
+// and pages beside it (`fetch`).
 
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -10,7 +11,9 @@ import type { Transporter } from 'nodemailer';
 import { clientIp as socketClientIp } from '../intake/client-ip';
 import type { Logger } from '../intake/log';
 import type { ExtensionContext, ExtensionParts, IntakeExtension } from '../intake/extensions';
+import { auditExport } from './audit';
 import { relyingParty } from './auth/passkeys';
+import { sealStoredTotpSecrets, totpBox } from './auth/totp-secrets';
 import { createCases } from './cases';
 import type { DeskConfig } from './config';
 import type { DeskDeps } from './context';
@@ -86,6 +89,7 @@ export function createDesk(options: DeskOptions): Desk {
     const db = context.store.sql;
     await migrateDesk(db);
     const logger = options.logger ?? context.logger;
+    await sealStoredTotpSecrets(db, totpBox(config.secret), logger);
     const started: DeskDeps = {
       db,
       config,
@@ -128,6 +132,7 @@ export function createDesk(options: DeskOptions): Desk {
             logger.error('confirmation e-mail failed', error, { submission: submission.id }),
           );
         },
+        exported: (use) => auditExport(db, started.now(), use),
       },
       routes: { '/status': statusRoutes(started) },
     };

@@ -3,6 +3,7 @@
 // a second process, or the next start, changes nothing. The audit log refuses UPDATE, DELETE and
 // TRUNCATE in the database itself, on PGlite and PostgreSQL alike.
 
+import { attemptTable } from '../intake/coordination/attempts';
 import type { SqlClient, SqlQueries } from '../intake/sql-store';
 import { relinkDuplicates } from './cases';
 
@@ -26,9 +27,12 @@ export const DESK_SCHEMA: readonly string[] = [
     token_hash text PRIMARY KEY,
     staff_id uuid NOT NULL REFERENCES desk_staff (id) ON DELETE CASCADE,
     expires_at timestamptz NOT NULL,
-    totp_secret text NOT NULL,
+    totp_secret text,
     used_at timestamptz
   )`,
+  // An enrolment's TOTP key is made when its link is first opened (auth/totp-secrets.ts).
+  'ALTER TABLE desk_enrolments ALTER COLUMN totp_secret DROP NOT NULL',
+  'CREATE INDEX IF NOT EXISTS desk_enrolments_expires ON desk_enrolments (expires_at)',
   `CREATE TABLE IF NOT EXISTS desk_passkeys (
     id text PRIMARY KEY,
     staff_id uuid NOT NULL REFERENCES desk_staff (id) ON DELETE CASCADE,
@@ -54,12 +58,10 @@ export const DESK_SCHEMA: readonly string[] = [
     staff_id uuid,
     expires_at timestamptz NOT NULL
   )`,
-  `CREATE TABLE IF NOT EXISTS desk_throttle (
-    key text PRIMARY KEY,
-    failures integer NOT NULL,
-    last_failure_at timestamptz NOT NULL,
-    locked_until timestamptz
-  )`,
+  // Sign-in guesses (auth/throttle.ts). desk_throttle, where a database still has it, holds only
+  // the last hour's counts in another layout: nothing worth keeping.
+  'DROP TABLE IF EXISTS desk_throttle',
+  ...attemptTable('desk_attempts'),
   `CREATE TABLE IF NOT EXISTS desk_cases (
     id uuid PRIMARY KEY,
     submission_id uuid NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,

@@ -1,11 +1,11 @@
 // Staff accounts: made and removed from the command line (`npm run staff`) or by an administrator
 // in the desk; none exists by default and none has a default password. A new account (or one
 // reset) gets a one-time enrolment link, valid 72 hours, where its owner sets a password with a
-// TOTP second factor and/or a passkey. Removing an account ends its sessions and passkeys at once.
+// TOTP second factor and/or a passkey; a used link's row is deleted at once, an expired one by the
+// sweep. Removing an account ends its sessions and passkeys at once.
 
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { isStaffRole, type StaffRole } from '../../src/shared/admissions/workflow';
-import { newTotpSecret } from './auth/totp';
 import { one, toDate, type DbTime, type SqlQueries } from './db';
 
 export const ENROLMENT_HOURS = 72;
@@ -74,14 +74,18 @@ export async function findStaffByEmail(db: SqlQueries, email: string): Promise<S
   return row && memberOf(row);
 }
 
-/** A new enrolment for `staffId` (earlier unused ones stop working); returns its token. */
+/**
+ * A new enrolment for `staffId` (earlier unused ones stop working); returns its token. Its TOTP
+ * key is made when the link is first opened (auth/totp-secrets.ts), where DESK_SECRET seals it.
+ */
 export async function createEnrolment(db: SqlQueries, staffId: string, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.query('DELETE FROM desk_enrolments WHERE staff_id = $1', [staffId]);
-  await db.query(
-    'INSERT INTO desk_enrolments (token_hash, staff_id, expires_at, totp_secret) VALUES ($1, $2, $3, $4)',
-    [hashToken(token), staffId, new Date(now.getTime() + ENROLMENT_HOURS * 3_600_000).toISOString(), newTotpSecret()],
-  );
+  await db.query('INSERT INTO desk_enrolments (token_hash, staff_id, expires_at) VALUES ($1, $2, $3)', [
+    hashToken(token),
+    staffId,
+    new Date(now.getTime() + ENROLMENT_HOURS * 3_600_000).toISOString(),
+  ]);
   return token;
 }
 
@@ -141,30 +145,38 @@ export async function countAdministrators(db: SqlQueries): Promise<number> {
 export interface Enrolment {
   tokenHash: string;
   member: StaffMember;
-  totpSecret: string;
 }
 
 /** The enrolment a token opens, while unused and unexpired. */
 export async function openEnrolment(db: SqlQueries, token: string, now: Date): Promise<Enrolment | undefined> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
   const tokenHash = hashToken(token);
-  const row = await one<{ staff_id: string; totp_secret: string }>(
+  const row = await one<{ staff_id: string }>(
     db,
-    `SELECT staff_id::text AS staff_id, totp_secret FROM desk_enrolments
+    `SELECT staff_id::text AS staff_id FROM desk_enrolments
      WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2`,
     [tokenHash, now.toISOString()],
   );
   const member = row && (await getStaff(db, row.staff_id));
-  return member && row ? { tokenHash, member, totpSecret: row.totp_secret } : undefined;
+  return member ? { tokenHash, member } : undefined;
 }
 
-/** Marks an enrolment used; false when it was used meanwhile (two tabs). */
+/** Uses up an enrolment: its row (and TOTP key) goes; false when it was used meanwhile (two tabs). */
 export async function closeEnrolment(db: SqlQueries, tokenHash: string, now: Date): Promise<boolean> {
   const rows = await db.query(
-    'UPDATE desk_enrolments SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL RETURNING staff_id',
+    'DELETE FROM desk_enrolments WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING staff_id',
     [tokenHash, now.toISOString()],
   );
   return rows.length > 0;
+}
+
+/** Deletes expired enrolments and any marked used (the sweep); returns how many. */
+export async function purgeEnrolments(db: SqlQueries, now: Date): Promise<number> {
+  const rows = await db.query(
+    'DELETE FROM desk_enrolments WHERE used_at IS NOT NULL OR expires_at <= $1 RETURNING token_hash',
+    [now.toISOString()],
+  );
+  return rows.length;
 }
 
 /** The enrolment page's address for a token (the token in the fragment, out of server logs). */

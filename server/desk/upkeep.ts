@@ -2,18 +2,21 @@
 // deadline expire (and the family is told), submissions whose every case ended more than
 // DESK_RETENTION_MONTHS ago are deleted with their files (the row first, under the guard that
 // their cases still ended long ago; the files once it is gone), cases missing for a stored
-// submission are made, and dead sessions go. Several processes may sweep at once: each step locks
-// or claims its rows (a moved case cannot move again, a deleted row is deleted once).
+// submission are made, and dead sessions, expired or used enrolments (with their TOTP keys) and
+// sign-in counts an hour old go. Several processes may sweep at once: each step locks or claims its
+// rows (a moved case cannot move again, a deleted row is deleted once).
 
 import { deleteSubmissionRow } from '../intake/erasure';
 import { audit, SYSTEM, type AuditActor } from './audit';
 import { purgeSessions } from './auth/sessions';
+import { deskThrottle } from './auth/throttle';
 import { createCases, submissionsWithoutCases } from './cases';
 import type { DeskDeps } from './context';
 import { monthsBefore } from './dates';
 import type { SqlQueries } from './db';
 import { tellFamily } from './family';
 import { moveCase } from './moves';
+import { purgeEnrolments } from './staff';
 
 /** Expires the offers past their deadline (of `caseIds` only, when given); returns how many. */
 export async function expireOffers(deps: DeskDeps, caseIds?: string[]): Promise<number> {
@@ -110,6 +113,8 @@ export async function sweep(deps: DeskDeps): Promise<void> {
     ['offers', () => expireOffers(deps)],
     ['retention', () => applyRetention(deps)],
     ['sessions', () => purgeSessions(deps.db, deps.now(), deps.config)],
+    ['sign-in limits', () => deskThrottle(deps.db).purge(deps.now())],
+    ['enrolments', () => purgeEnrolments(deps.db, deps.now())],
   ];
   for (const [name, step] of steps)
     await step().catch((error: unknown) => deps.logger.error(`desk sweep: ${name} failed`, error));

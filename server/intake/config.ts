@@ -4,6 +4,7 @@
 // it refuses to load without a real robot check (reCAPTCHA and its secret).
 
 import path from 'node:path';
+import { exportTokensOf, type ExportToken } from './export-tokens';
 
 export type RobotCheckMode = 'dev' | 'recaptcha' | 'recaptcha-enterprise';
 
@@ -47,8 +48,8 @@ export interface IntakeConfig {
   corsOrigins: string[];
   /** When set, every request needs `Authorization: Bearer <token>`. */
   apiToken: string;
-  /** Staff token for `GET /api/export`; empty turns the route off. */
-  exportToken: string;
+  /** Named tokens for `GET /api/export` (INTAKE_EXPORT_TOKENS, INTAKE_EXPORT_TOKEN); none: the route is off. */
+  exportTokens: ExportToken[];
   /** Take the client IP from `X-Forwarded-For` (only behind a proxy that sets it). */
   trustProxy: boolean;
   smtpUrl: string;
@@ -141,7 +142,7 @@ export function loadIntakeConfig(env: NodeJS.ProcessEnv, root: string): IntakeCo
       .filter(Boolean)
       .map((origin) => origin.replace(/\/+$/, '')),
     apiToken: (env.INTAKE_API_TOKEN ?? '').trim(),
-    exportToken: (env.INTAKE_EXPORT_TOKEN ?? '').trim(),
+    exportTokens: exportTokensOf(env),
     trustProxy: yes(env.INTAKE_TRUST_PROXY),
     smtpUrl: (env.SMTP_URL ?? '').trim(),
     admissionsEmail: (env.ADMISSIONS_EMAIL ?? '').trim(),

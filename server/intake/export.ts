@@ -1,11 +1,13 @@
 // The admissions export as data: every submission with its answers and each file's record, the
 // SHA-256 of the stored file computed again from the file storage (disk or S3). Used by
-// `npm run export:submissions` and by `GET /api/export` (staff token INTAKE_EXPORT_TOKEN; off
-// when unset).
+// `npm run export:submissions` and by `GET /api/export`, behind named tokens (export-tokens.ts;
+// off when none is set), each use logged without personal data and audited by the desk.
 
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { errorJson } from './errors';
+import type { ExportUse } from './extensions';
 import { digestStream } from './hash';
+import type { Logger } from './log';
 import type { FileStorage } from './storage';
 import type { IntakeStore, NewAttachment, StoredAttachment, StoredSubmission } from './store';
 
@@ -71,28 +73,44 @@ export async function exportRecord(
   };
 }
 
-/** Every submission, oldest first. */
-export async function exportAll(store: IntakeStore, storage: FileStorage): Promise<ExportedSubmission[]> {
+/** Every submission (of `listed`, when given), oldest first. */
+export async function exportAll(
+  store: IntakeStore,
+  storage: FileStorage,
+  listed?: StoredSubmission[],
+): Promise<ExportedSubmission[]> {
   const records: ExportedSubmission[] = [];
-  for (const s of await store.listSubmissions()) records.push(await exportRecord(store, storage, s));
+  for (const s of listed ?? (await store.listSubmissions())) records.push(await exportRecord(store, storage, s));
   return records;
 }
 
 /**
- * `GET /export`: the export as JSON for staff tools, behind its own bearer token (`authorised`
- * checks it). Without a token configured the route answers 404, as if it did not exist.
+ * `GET /export`: the export as JSON for staff tools, behind a named bearer token (`tokenOf` says
+ * whose). Before anything is sent, the use is logged (the token's name and a count) and handed
+ * to `exported` (the desk's audit log); should that fail, nothing is exported. Without a token
+ * configured the route answers 404, as if it did not exist.
  */
 export function exportRoutes(options: {
   store: IntakeStore;
   storage: FileStorage;
-  authorised: ((header: string | undefined) => boolean) | undefined;
+  tokenOf: ((header: string | undefined) => string | undefined) | undefined;
+  exported: (use: ExportUse) => Promise<void>;
+  clientIp: (c: Context) => string;
+  logger: Logger;
 }): Hono {
   const app = new Hono();
   app.get('/', async (c) => {
-    if (!options.authorised) return errorJson(c, 404, { error: 'not-found' });
-    if (!options.authorised(c.req.header('authorization')))
-      return errorJson(c, 401, { error: 'unauthorized' }, { 'WWW-Authenticate': 'Bearer' });
-    const submissions = await exportAll(options.store, options.storage);
+    if (!options.tokenOf) return errorJson(c, 404, { error: 'not-found' });
+    const token = options.tokenOf(c.req.header('authorization'));
+    if (!token) return errorJson(c, 401, { error: 'unauthorized' }, { 'WWW-Authenticate': 'Bearer' });
+    const listed = await options.store.listSubmissions();
+    options.logger.info('export', { token, submissions: listed.length });
+    await options.exported({
+      token,
+      submissions: listed.map((s) => ({ id: s.id, reference: s.reference })),
+      ip: options.clientIp(c),
+    });
+    const submissions = await exportAll(options.store, options.storage, listed);
     return c.json({ submissions }, 200, { 'Cache-Control': 'no-store' });
   });
   return app;

@@ -1,6 +1,7 @@
 // What a module built on the intake (the admissions desk, server/desk) plugs into it: it starts
-// once the intake's database is open and migrated, hears of each submission stored and completed,
-// and may add fields to the receipt the posting device gets. The intake knows nothing else of it.
+// once the intake's database is open and migrated, hears of each submission stored and completed
+// and of each staff export, and may add fields to the receipt the posting device gets. The intake
+// knows nothing else of it.
 
 import type { Hono } from 'hono';
 import type { Transporter } from 'nodemailer';
@@ -27,6 +28,13 @@ export interface ExtensionContext {
   mailTransport?: Transporter;
 }
 
+/** One use of `GET /export`: which named token read which submissions, from where. */
+export interface ExportUse {
+  token: string;
+  submissions: { id: string; reference: string }[];
+  ip: string;
+}
+
 export interface SubmissionHooks {
   /** A submission was stored for the first time (before its receipt is answered). */
   stored?(submission: StoredSubmission): Promise<void>;
@@ -34,6 +42,8 @@ export interface SubmissionHooks {
   receiptExtras?(submission: StoredSubmission): Promise<Record<string, unknown>>;
   /** The submission is complete: its data and every file have arrived. */
   completed?(submission: StoredSubmission): void;
+  /** Submissions are about to be read through `GET /export` (audited; a failure refuses the export). */
+  exported?(use: ExportUse): Promise<void>;
 }
 
 /**
@@ -92,6 +102,9 @@ function joinHooks(all: SubmissionHooks[], logger: Logger): Required<SubmissionH
     },
     completed(submission) {
       for (const hooks of all) hooks.completed?.(submission);
+    },
+    async exported(use) {
+      for (const hooks of all) await hooks.exported?.(use);
     },
   };
 }

@@ -14,6 +14,7 @@ import { clientIp as socketClientIp } from './client-ip';
 import type { IntakeConfig } from './config';
 import { cors } from './cors';
 import { exportRoutes } from './export';
+import { exportTokenChecker } from './export-tokens';
 import { memoryCoordination, type Coordination } from './coordination';
 import { createErasure, type Erasure } from './erasure';
 import { errorJson, errorResponse } from './errors';
@@ -164,13 +165,16 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
       errorJson(c, 429, { error: 'rate-limited' }, { 'Retry-After': String(retryAfter) }),
     ),
   );
-  // Staff export: its own token, checked before (and instead of) the families' API token.
+  // Staff export: its own named tokens, checked before (and instead of) the families' API token.
   app.route(
     '/export',
     exportRoutes({
       store,
       storage,
-      authorised: config.exportToken ? bearerCheck(config.exportToken) : undefined,
+      tokenOf: config.exportTokens.length > 0 ? exportTokenChecker(config.exportTokens) : undefined,
+      exported: hooks.exported,
+      clientIp: services.clientIp,
+      logger,
     }),
   );
   if (config.apiToken) {

@@ -18,8 +18,11 @@ export async function fetchDeviceConfig(): Promise<DeviceConfig | undefined> {
   }
 }
 
-/** Whether `pin` is the staff PIN: 'ok', 'wrong', or 'offline' when the server cannot say. */
-export async function checkStaffPin(pin: string): Promise<'ok' | 'wrong' | 'offline'> {
+/** What the server says of a staff PIN: right, wrong, unknown (offline), or too many wrong tries. */
+export type StaffPinAnswer = 'ok' | 'wrong' | 'offline' | { waitSeconds: number };
+
+/** Whether `pin` is the staff PIN; after too many wrong tries, how long before the next one. */
+export async function checkStaffPin(pin: string): Promise<StaffPinAnswer> {
   try {
     const response = await fetch('/api/device/staff', {
       method: 'POST',
@@ -27,6 +30,7 @@ export async function checkStaffPin(pin: string): Promise<'ok' | 'wrong' | 'offl
       body: JSON.stringify({ pin }),
     });
     if (response.status === 204) return 'ok';
+    if (response.status === 429) return { waitSeconds: Math.max(1, Number(response.headers.get('retry-after')) || 60) };
     return response.status === 401 ? 'wrong' : 'offline';
   } catch {
     return 'offline';

@@ -3,11 +3,13 @@
 // enrol and sign in through the desk's own API (password + TOTP computed as an app would).
 
 import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { createIntakeApi, type IntakeApi } from '../../server/intake';
 import type { S3Config } from '../../server/intake/config';
+import { exportTokensOf } from '../../server/intake/export-tokens';
 import type { FileStorage } from '../../server/intake/storage';
 import type { IntakeStore } from '../../server/intake/store';
 import { createDesk, type Desk } from '../../server/desk';
@@ -19,25 +21,11 @@ import { mondayAfter, validApplication, NOW } from '../wizards/application/fixtu
 import { attachmentOf, pdfBytes, pngBytes, post, quietLogger, testConfig, upload } from '../intake/support';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import type { StagingPlace } from '../support/staging';
+import { makeClock, type Clock } from './clock';
 
 export const ORIGIN = 'http://localhost';
 export const SECRET = 'test-desk-secret-0123456789-abcdefghijklmnop';
 export const PASSWORD = 'correct horse battery staple';
-
-export interface Clock {
-  now(): Date;
-  set(date: Date): void;
-  advance(ms: number): void;
-}
-
-export function makeClock(start = NOW): Clock {
-  let current = new Date(start);
-  return {
-    now: () => new Date(current),
-    set: (date) => (current = new Date(date)),
-    advance: (ms) => (current = new Date(current.getTime() + ms)),
-  };
-}
 
 export interface Harness {
   intake: Hono;
@@ -74,10 +62,15 @@ export async function startHarness(
     now: clock.now,
     logger: quietLogger,
     sweeps: false,
-    clientIp: () => '192.0.2.10',
+    // Every client is 192.0.2.10 unless a test says otherwise (StaffClient.address).
+    clientIp: (c) => c.req.header('x-test-client') ?? '192.0.2.10',
   });
   const api = await createIntakeApi({
-    config: testConfig(dir, { smtpUrl: sink.url, admissionsEmail: 'admissions@school.test' }),
+    config: testConfig(dir, {
+      smtpUrl: sink.url,
+      admissionsEmail: 'admissions@school.test',
+      exportTokens: exportTokensOf(env),
+    }),
     store,
     storage,
     logger: quietLogger,
@@ -97,6 +90,8 @@ export async function startHarness(
     async close() {
       await api.close();
       await sink.close();
+      // The tus file store makes its folder in a callback queued at start: let it land first.
+      await mkdir(path.join(dir, 'files/uploads'), { recursive: true });
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -109,6 +104,8 @@ export class StaffClient {
   constructor(
     readonly h: Harness,
     readonly email: string,
+    /** The client address the desk sees (192.0.2.10 when not given). */
+    readonly address?: string,
   ) {}
 
   async request(method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -119,6 +116,7 @@ export class StaffClient {
           ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
           ...(method !== 'GET' ? { Origin: ORIGIN, 'X-CSRF-Token': this.csrf } : {}),
           ...(this.cookie ? { Cookie: this.cookie } : {}),
+          ...(this.address ? { 'X-Test-Client': this.address } : {}),
           ...headers,
         },
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),

@@ -1,5 +1,6 @@
 // The intake suite's last part (suite.ts runs it per database and storage): 1,000 concurrent
-// posts of one id, and the export for admissions as files (CSV, JSON) and over HTTP.
+// posts of one id, 20 concurrent staff PIN tries counted as one sequence by the coordination, and
+// the export for admissions as files (CSV, JSON) and over HTTP.
 
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,22 @@ export function loadAndExportTests(ctx: SuiteContext): void {
       const rows = (await ctx.db().store.listSubmissions()).filter((s) => s.id === body.id);
       expect(rows).toHaveLength(1);
     }, 120_000);
+
+    it('compares 5 of 20 concurrent wrong staff PINs from one client, refusing the rest first', async () => {
+      const client = `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
+      const app = await makeApi({ staffPin: '731904' }, { clientIp: () => client });
+      const tries = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          app.request('/api/device/staff', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ pin: '000000' }),
+          }),
+        ),
+      );
+      const statuses = tries.map((res) => res.status).sort();
+      expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(15).fill(429)]);
+    });
   });
 
   describe('export', () => {
@@ -76,7 +93,7 @@ export function loadAndExportTests(ctx: SuiteContext): void {
 
     it('answers GET /api/export for staff with their token only, with the stored files re-hashed', async () => {
       expect((await (await makeApi()).request('/api/export')).status).toBe(404);
-      const app = await makeApi({ exportToken: 'staff-only', apiToken: 'families' });
+      const app = await makeApi({ exportTokens: [{ name: 'export', token: 'staff-only' }], apiToken: 'families' });
       const transcript = pdfBytes(2048, 0x45);
       const body = scholarshipSubmission([{ field: 'attachments.transcript', bytes: transcript, name: 't.pdf' }]);
       const auth = { Authorization: 'Bearer families' };

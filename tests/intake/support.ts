@@ -25,7 +25,7 @@ export function testConfig(dir: string, overrides: Partial<IntakeConfig> = {}): 
     rateLimit: 0,
     corsOrigins: [],
     apiToken: '',
-    exportToken: '',
+    exportTokens: [],
     trustProxy: false,
     smtpUrl: '',
     admissionsEmail: '',

@@ -1,64 +1,86 @@
-// Lock-out after failed sign-ins, per account and per client address: each failure makes the next
-// attempt wait longer (1 s, 2 s, 4 s ... up to 60 s), and after too many the key is locked for a
-// while (5 failures lock an account for 15 minutes; 20 lock an address). Failures are forgotten an
-// hour after the last one, and a success clears the account. Kept in the database, so several
-// server processes share it.
+// How many sign-in guesses the desk allows (docs/desk.md, "Sign-in limits"), kept in the database
+// (`desk_attempts`) so that every server process shares them. Each password or TOTP attempt is
+// reserved before the slow check, in one statement per key, and counts as a failure until it
+// succeeds; a key that must wait answers 429 with Retry-After. Nothing here locks a person out of
+// a passkey sign-in (a passkey's answer is a signature, not a guess), and no budget a stranger can
+// spend from elsewhere locks the password either: it only spaces the attempts out.
 
-import { one, toDate, type DbTime, type SqlQueries } from '../db';
+import { attemptPolicy, sqlAttempts, type AttemptPolicy } from '../../intake/coordination/attempts';
+import type { SqlQueries } from '../db';
 
-export const ACCOUNT_LOCK_AFTER = 5;
-export const ADDRESS_LOCK_AFTER = 20;
-export const LOCK_MS = 15 * 60 * 1000;
-const FORGET_AFTER_MS = 60 * 60 * 1000;
-const MAX_DELAY_MS = 60 * 1000;
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+export const FORGET_MS = 60 * MINUTE;
 
-export const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
-export const addressKey = (ip: string) => `address:${ip}`;
+/** One account from one address: 1 s, 2 s, 4 s, 8 s between failures, then 15 minutes. */
+export const PAIR = attemptPolicy({
+  free: 1,
+  firstMs: SECOND,
+  maxMs: MINUTE,
+  lockAfter: 5,
+  lockMs: 15 * MINUTE,
+  forgetMs: 15 * MINUTE,
+});
+/** One account from anywhere: 10 wrong passwords, then one attempt a minute. */
+export const ACCOUNT = attemptPolicy({ free: 10, firstMs: MINUTE, maxMs: MINUTE, forgetMs: FORGET_MS });
+/** Password attempts from one address, whatever the account: 20, then one a minute. */
+export const ADDRESS = attemptPolicy({ free: 20, firstMs: MINUTE, maxMs: MINUTE, forgetMs: FORGET_MS });
+/** TOTP codes for one account (the password already given): 5, then one a minute. */
+export const SECOND_FACTOR = attemptPolicy({ free: 5, firstMs: MINUTE, maxMs: MINUTE, forgetMs: FORGET_MS });
 
-/** How long after `failures` failures the next attempt must wait. */
-export const delayAfter = (failures: number) =>
-  failures <= 0 ? 0 : Math.min(1000 * 2 ** (failures - 1), MAX_DELAY_MS);
-
-interface ThrottleRow {
-  failures: number;
-  last_failure_at: DbTime;
-  locked_until: DbTime | null;
+export interface ThrottleKey {
+  key: string;
+  policy: AttemptPolicy;
 }
 
-/** Milliseconds until `key` may try again (0: now). */
-export async function waitFor(db: SqlQueries, key: string, now: Date): Promise<number> {
-  const row = await one<ThrottleRow>(
-    db,
-    'SELECT failures, last_failure_at, locked_until FROM desk_throttle WHERE key = $1',
-    [key],
-  );
-  if (!row) return 0;
-  const last = toDate(row.last_failure_at).getTime();
-  if (now.getTime() - last > FORGET_AFTER_MS) return 0;
-  const lockedUntil = row.locked_until ? toDate(row.locked_until).getTime() : 0;
-  return Math.max(0, lockedUntil - now.getTime(), last + delayAfter(row.failures) - now.getTime());
+const email = (address: string) => address.trim().toLowerCase();
+
+/** The keys a password attempt for `account` from `ip` spends. */
+export const passwordKeys = (account: string, ip: string) => ({
+  pair: { key: `pair:${email(account)} ${ip}`, policy: PAIR },
+  account: { key: `account:${email(account)}`, policy: ACCOUNT },
+  address: { key: `address:${ip}`, policy: ADDRESS },
+});
+
+/** The key a TOTP code for `account` spends. */
+export const secondFactorKey = (account: string): ThrottleKey => ({
+  key: `second-factor:${email(account)}`,
+  policy: SECOND_FACTOR,
+});
+
+export interface Throttle {
+  /** Reserves an attempt on every key: 0 when it may go ahead, else the ms to wait (nothing reserved). */
+  reserve(keys: ThrottleKey[], now: Date): Promise<number>;
+  /** The attempt succeeded: it does not count against these keys. */
+  refund(keys: ThrottleKey[]): Promise<void>;
+  /** Forgets every failure of these keys. */
+  clear(keys: ThrottleKey[]): Promise<void>;
+  /** Drops keys with no failure in the last hour (the sweep). */
+  purge(now: Date): Promise<void>;
 }
 
-/** Counts a failure of `key`; locks it once `lockAfter` failures are reached. Returns the count. */
-export async function recordFailure(db: SqlQueries, key: string, now: Date, lockAfter: number): Promise<number> {
-  const rows = await db.query<{ failures: number }>(
-    `INSERT INTO desk_throttle (key, failures, last_failure_at) VALUES ($1, 1, $2)
-     ON CONFLICT (key) DO UPDATE SET
-       failures = CASE WHEN desk_throttle.last_failure_at < $2::timestamptz - interval '1 hour' THEN 1
-                       ELSE desk_throttle.failures + 1 END,
-       last_failure_at = $2
-     RETURNING failures`,
-    [key, now.toISOString()],
-  );
-  const failures = rows[0]?.failures ?? 1;
-  if (failures >= lockAfter)
-    await db.query('UPDATE desk_throttle SET locked_until = $2 WHERE key = $1', [
-      key,
-      new Date(now.getTime() + LOCK_MS).toISOString(),
-    ]);
-  return failures;
-}
-
-export async function clearFailures(db: SqlQueries, key: string): Promise<void> {
-  await db.query('DELETE FROM desk_throttle WHERE key = $1', [key]);
+export function deskThrottle(db: SqlQueries): Throttle {
+  const counter = sqlAttempts(db, 'desk_attempts');
+  const refund = async (keys: ThrottleKey[]) => {
+    for (const { key, policy } of keys) await counter.refund(key, policy);
+  };
+  return {
+    async reserve(keys, now) {
+      const reserved: ThrottleKey[] = [];
+      for (const key of keys) {
+        const wait = await counter.reserve(key.key, key.policy, now);
+        if (wait > 0) {
+          await refund(reserved);
+          return wait;
+        }
+        reserved.push(key);
+      }
+      return 0;
+    },
+    refund,
+    async clear(keys) {
+      for (const { key } of keys) await counter.clear(key);
+    },
+    purge: (now) => counter.purge(new Date(now.getTime() - FORGET_MS)),
+  };
 }

@@ -1,23 +1,17 @@
 // Signing in and out: a passkey (one step), or a password and then a TOTP code (two steps, the
-// first leaving a short "second-factor" session). Every failure counts towards the lock-out of the
-// account and of the client's address (auth/throttle.ts) and is audited; an unknown e-mail costs
-// the same time and gets the same answer as a wrong password.
+// first leaving a short "second-factor" session). Each password or code is reserved against the
+// sign-in limits before it is checked (auth/throttle.ts, docs/desk.md); a passkey is never
+// throttled, since its answer is a signature and not a guess. Every failure is audited; an unknown
+// e-mail costs the same time, spends the same limits and gets the same answer as a wrong password.
 
 import { Hono, type Context } from 'hono';
 import { audit } from '../audit';
 import { checkPassword } from '../auth/password';
 import { checkPasskey, signInOptions } from '../auth/passkeys';
 import { createSession, endSession, readSession } from '../auth/sessions';
-import {
-  ACCOUNT_LOCK_AFTER,
-  ADDRESS_LOCK_AFTER,
-  accountKey,
-  addressKey,
-  clearFailures,
-  recordFailure,
-  waitFor,
-} from '../auth/throttle';
+import { deskThrottle, passwordKeys, secondFactorKey, type ThrottleKey } from '../auth/throttle';
 import { checkTotp } from '../auth/totp';
+import { readTotpSecret, totpBox } from '../auth/totp-secrets';
 import type { DeskDeps } from '../context';
 import { one } from '../db';
 import { findStaffByEmail, getStaff, type StaffMember } from '../staff';
@@ -27,28 +21,20 @@ import { sessionAnswer } from './session-answer';
 export function authRoutes(deps: DeskDeps): Hono {
   const app = new Hono();
   const { db } = deps;
+  const throttle = deskThrottle(db);
+  const box = totpBox(deps.config.secret);
 
-  /** 429 with Retry-After while the account or the address must wait; undefined when it may try. */
-  const throttled = async (c: Context, keys: string[]) => {
-    const now = deps.now();
-    const waits = await Promise.all(keys.map((key) => waitFor(db, key, now)));
-    const wait = Math.max(0, ...waits);
+  /** Reserves the attempt; a 429 with Retry-After when a key must wait, undefined when it may go ahead. */
+  const reserve = async (c: Context, keys: ThrottleKey[]) => {
+    const wait = await throttle.reserve(keys, deps.now());
     if (wait === 0) return undefined;
     const retryAfter = Math.ceil(wait / 1000);
     c.header('Retry-After', String(retryAfter));
     return refuse(c, 429, 'locked', { retryAfter });
   };
 
-  const failed = async (
-    c: Context,
-    keys: { account?: string; address: string },
-    method: string,
-    staff?: StaffMember,
-  ) => {
-    const now = deps.now();
-    if (keys.account) await recordFailure(db, keys.account, now, ACCOUNT_LOCK_AFTER);
-    await recordFailure(db, keys.address, now, ADDRESS_LOCK_AFTER);
-    await audit(db, now, {
+  const failed = async (c: Context, method: string, staff?: StaffMember) => {
+    await audit(db, deps.now(), {
       actor: staff ? { id: staff.id, label: staff.email } : { label: 'unknown' },
       action: 'sign-in.failed',
       detail: { method },
@@ -60,7 +46,6 @@ export function authRoutes(deps: DeskDeps): Hono {
     const now = deps.now();
     const { token, session } = await createSession(db, staff.id, 'signed-in', now, deps.config);
     setSessionCookie(c, deps, token);
-    await clearFailures(db, accountKey(staff.email));
     await audit(db, now, {
       actor: { id: staff.id, label: staff.email },
       action: 'sign-in',
@@ -75,8 +60,8 @@ export function authRoutes(deps: DeskDeps): Hono {
     const email = text(body?.email, 320)?.trim().toLowerCase();
     const password = text(body?.password, 1024);
     if (!email || password === undefined) return refuse(c, 400, 'bad-request');
-    const keys = { account: accountKey(email), address: addressKey(deps.clientIp(c)) };
-    const wait = await throttled(c, [keys.account, keys.address]);
+    const keys = passwordKeys(email, deps.clientIp(c));
+    const wait = await reserve(c, [keys.pair, keys.account, keys.address]);
     if (wait) return wait;
     const staff = await findStaffByEmail(db, email);
     const row =
@@ -88,9 +73,12 @@ export function authRoutes(deps: DeskDeps): Hono {
       ));
     const ok = await checkPassword(row?.password_hash, password);
     if (!staff || !ok || !row?.totp_secret) {
-      await failed(c, keys, 'password', staff);
+      await failed(c, 'password', staff);
       return refuse(c, 401, 'credentials');
     }
+    // The password is proven from here: this address owes nothing, the others get their attempt back.
+    await throttle.clear([keys.pair]);
+    await throttle.refund([keys.account, keys.address]);
     const { token } = await createSession(db, staff.id, 'second-factor', deps.now(), deps.config);
     setSessionCookie(c, deps, token);
     return c.json({ next: 'totp' });
@@ -104,15 +92,18 @@ export function authRoutes(deps: DeskDeps): Hono {
     if (!pending || pending.stage !== 'second-factor') return refuse(c, 401, 'unauthorized');
     const staff = await getStaff(db, pending.staffId);
     if (!staff) return refuse(c, 401, 'unauthorized');
-    const keys = { account: accountKey(staff.email), address: addressKey(deps.clientIp(c)) };
-    const wait = await throttled(c, [keys.account, keys.address]);
+    const key = secondFactorKey(staff.email);
+    const wait = await reserve(c, [key]);
     if (wait) return wait;
     const row = await one<{ totp_secret: string | null; totp_last_step: string | number }>(
       db,
       'SELECT totp_secret, totp_last_step FROM desk_staff WHERE id = $1',
       [staff.id],
     );
-    const step = row?.totp_secret ? checkTotp(row.totp_secret, code, now, Number(row.totp_last_step)) : undefined;
+    const secret = row?.totp_secret ? readTotpSecret(box, row.totp_secret) : undefined;
+    if (row?.totp_secret && !secret)
+      deps.logger.error(`desk: the TOTP key of staff ${staff.id} does not open with DESK_SECRET`);
+    const step = secret ? checkTotp(secret, code, now, Number(row!.totp_last_step)) : undefined;
     // Taking the step is atomic: of two requests with one code, one wins.
     const taken =
       step !== undefined &&
@@ -123,9 +114,10 @@ export function authRoutes(deps: DeskDeps): Hono {
         ])
       ).length > 0;
     if (!taken) {
-      await failed(c, keys, 'totp', staff);
+      await failed(c, 'totp', staff);
       return refuse(c, 401, 'code');
     }
+    await throttle.refund([key]);
     await endSession(db, pending.tokenHash);
     return signedIn(c, staff, 'password+totp');
   });
@@ -139,14 +131,11 @@ export function authRoutes(deps: DeskDeps): Hono {
 
   app.post('/passkey/verify', async (c) => {
     const body = await jsonBody(c);
-    const address = addressKey(deps.clientIp(c));
-    const wait = await throttled(c, [address]);
-    if (wait) return wait;
     const staffId =
       body && (await checkPasskey(db, { challengeId: body.challengeId, response: body.response }, deps.rp, deps.now()));
     const staff = staffId ? await getStaff(db, staffId) : undefined;
     if (!staff) {
-      await failed(c, { address }, 'passkey');
+      await failed(c, 'passkey');
       return refuse(c, 401, 'passkey');
     }
     return signedIn(c, staff, 'passkey');

@@ -1,7 +1,8 @@
 // Enrolment: the one-time link `/desk/enrol#<token>` (from `npm run staff -- add` or an
 // administrator) lets its owner set a password with a TOTP second factor (the QR code shows the
-// secret made for this enrolment) or register a passkey. Either completes the enrolment, uses up
-// the link and signs the person in. An expired, used or unknown link is refused.
+// key made for this enrolment, sealed at rest with DESK_SECRET) or register a passkey. Either
+// completes the enrolment, uses up the link and signs the person in. An expired, used or unknown
+// link is refused. Without DESK_SECRET the TOTP key could not be sealed: only a passkey is offered.
 
 import { Hono, type Context } from 'hono';
 import { audit } from '../audit';
@@ -9,6 +10,7 @@ import { hashPassword, passwordProblem } from '../auth/password';
 import { registerPasskey, registrationOptions } from '../auth/passkeys';
 import { createSession } from '../auth/sessions';
 import { checkTotp, totpUri } from '../auth/totp';
+import { enrolmentTotpSecret, totpBox } from '../auth/totp-secrets';
 import type { DeskDeps } from '../context';
 import { closeEnrolment, getStaff, openEnrolment, type Enrolment } from '../staff';
 import { jsonBody, refuse, setSessionCookie, text } from './guard';
@@ -17,6 +19,7 @@ import { sessionAnswer } from './session-answer';
 export function enrolRoutes(deps: DeskDeps): Hono {
   const app = new Hono();
   const { db } = deps;
+  const box = totpBox(deps.config.secret);
 
   const enrolmentOf = async (body: Record<string, unknown> | undefined) =>
     openEnrolment(db, text(body?.token, 100) ?? '', deps.now());
@@ -40,12 +43,13 @@ export function enrolRoutes(deps: DeskDeps): Hono {
   app.post('/open', async (c) => {
     const enrolment = await enrolmentOf(await jsonBody(c));
     if (!enrolment) return refuse(c, 410, 'enrolment');
-    const { member, totpSecret } = enrolment;
+    const { member } = enrolment;
+    const secret = await enrolmentTotpSecret(db, box, enrolment.tokenHash);
     return c.json({
       name: member.name,
       email: member.email,
       role: member.role,
-      totp: { secret: totpSecret, uri: totpUri(totpSecret, member.email) },
+      totp: secret ? { secret, uri: totpUri(secret, member.email) } : null,
     });
   });
 
@@ -53,15 +57,17 @@ export function enrolRoutes(deps: DeskDeps): Hono {
     const body = await jsonBody(c);
     const enrolment = await enrolmentOf(body);
     if (!enrolment) return refuse(c, 410, 'enrolment');
+    const secret = await enrolmentTotpSecret(db, box, enrolment.tokenHash);
+    if (!box || !secret) return refuse(c, 409, 'totp-unavailable');
     const password = text(body?.password, 1024) ?? '';
     const problem = passwordProblem(password, enrolment.member.email);
     if (problem) return refuse(c, 422, 'password', { problem });
-    const step = checkTotp(enrolment.totpSecret, text(body?.code, 20) ?? '', deps.now(), 0);
+    const step = checkTotp(secret, text(body?.code, 20) ?? '', deps.now(), 0);
     if (step === undefined) return refuse(c, 422, 'code');
     await db.query('UPDATE desk_staff SET password_hash = $2, totp_secret = $3, totp_last_step = $4 WHERE id = $1', [
       enrolment.member.id,
       await hashPassword(password),
-      enrolment.totpSecret,
+      box.seal(secret),
       step,
     ]);
     return complete(c, enrolment, 'password+totp');

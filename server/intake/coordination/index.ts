@@ -1,11 +1,16 @@
 // How intake instances agree with each other: who holds a tus upload (the locker), what an S3
-// upload's metadata is (the upload cache) and how many requests a client IP made (the rate
-// limiter). One process on PGlite keeps all of it in memory; instances sharing PostgreSQL keep it
-// there (postgres.ts): advisory locks, a table of upload metadata, a rate-limit counter.
+// upload's metadata is (the upload cache), how many requests a client IP made (the rate limiter)
+// and how many guesses of a secret it spent (the attempt counter: the staff PIN). One process on
+// PGlite keeps all of it in memory; instances sharing PostgreSQL keep it there (postgres.ts):
+// advisory locks, a table of upload metadata, a rate-limit counter, a table of attempts.
 
 import type { MetadataValue } from '@tus/s3-store';
 import { MemoryLocker, type KvStore, type Locker } from '@tus/server';
 import { createRateLimiter, type RateLimiter } from '../rate-limit';
+import { memoryAttempts, type AttemptCounter } from './attempts';
+
+/** Guesses are forgotten after an hour at most (attempts.ts policies forget sooner). */
+export const FORGET_ATTEMPTS_MS = 60 * 60 * 1000;
 
 export interface Coordination {
   readonly kind: 'memory' | 'postgres';
@@ -15,19 +20,23 @@ export interface Coordination {
   uploadCache: KvStore<MetadataValue> | undefined;
   /** A limiter of `limit` requests per key a minute; undefined when `limit` is 0 (off). */
   rateLimiter(limit: number): RateLimiter | undefined;
-  /** Forgets what abandoned uploads left behind (run with the hourly upload clean-up). */
+  /** Guess budgets every instance shares (the staff PIN). */
+  attempts: AttemptCounter;
+  /** Forgets what abandoned uploads and old guesses left behind (run with the hourly upload clean-up). */
   sweep(now: Date): Promise<void>;
   close(): Promise<void>;
 }
 
 /** One process: tus's in-memory locker and cache, an in-memory rate limit. */
 export function memoryCoordination(): Coordination {
+  const attempts = memoryAttempts();
   return {
     kind: 'memory',
     locker: new MemoryLocker(),
     uploadCache: undefined,
     rateLimiter: (limit) => (limit > 0 ? createRateLimiter(limit) : undefined),
-    sweep: async () => undefined,
+    attempts,
+    sweep: (now) => attempts.purge(new Date(now.getTime() - FORGET_ATTEMPTS_MS)),
     close: async () => undefined,
   };
 }

@@ -1,12 +1,14 @@
 // Coordination through PostgreSQL, for several intake instances on one database (no other
 // service): advisory locks for tus uploads (pg-locker.ts), S3 upload metadata in `tus_uploads`,
-// the rate limit in `rate_limits`. Their tables are created beside the intake's own.
+// the rate limit in `rate_limits`, guess budgets in `attempt_limits`. Their tables are created
+// beside the intake's own.
 
 import type { MetadataValue } from '@tus/s3-store';
 import postgres from 'postgres';
 import type { Logger } from '../log';
 import { migrate, type SqlClient } from '../sql-store';
-import type { Coordination } from './index';
+import { attemptTable, sqlAttempts } from './attempts';
+import { FORGET_ATTEMPTS_MS, type Coordination } from './index';
 import { createPgLocker } from './pg-locker';
 import { RATE_LIMIT_SCHEMA, sqlRateLimiter } from './sql-rate-limit';
 import { sqlUploadCache, UPLOAD_CACHE_SCHEMA } from './sql-upload-cache';
@@ -24,7 +26,7 @@ export async function postgresCoordination(options: {
   logger: Logger;
 }): Promise<Coordination> {
   const { client, logger } = options;
-  await migrate(client, UPLOAD_CACHE_SCHEMA + RATE_LIMIT_SCHEMA);
+  await migrate(client, [UPLOAD_CACHE_SCHEMA, RATE_LIMIT_SCHEMA, ...attemptTable('attempt_limits')].join(';\n'));
   let closing = false;
   // Held locks live as long as this connection: it must never be recycled while the process runs.
   const lockSql = postgres(options.url, {
@@ -40,13 +42,18 @@ export async function postgresCoordination(options: {
   });
   const locker = await createPgLocker({ lockSql, sql: options.sql, logger });
   const uploadCache = sqlUploadCache<MetadataValue>(client);
+  const attempts = sqlAttempts(client, 'attempt_limits');
 
   return {
     kind: 'postgres',
     locker,
     uploadCache,
     rateLimiter: (limit) => (limit > 0 ? sqlRateLimiter(client, limit) : undefined),
-    sweep: (now) => uploadCache.forgetBefore(new Date(now.getTime() - FORGET_UPLOADS_AFTER_MS)),
+    attempts,
+    async sweep(now) {
+      await uploadCache.forgetBefore(new Date(now.getTime() - FORGET_UPLOADS_AFTER_MS));
+      await attempts.purge(new Date(now.getTime() - FORGET_ATTEMPTS_MS));
+    },
     async close() {
       closing = true;
       await locker.close();

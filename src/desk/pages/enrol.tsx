@@ -1,6 +1,7 @@
 // Enrolment, from the one-time link (`/desk/enrol#<token>`): the new member of staff sets up a
 // passkey on this device, or a password with the authenticator app's code (the QR code holds the
-// secret made for this enrolment). Either signs them in.
+// secret made for this enrolment; without DESK_SECRET on the server there is none, and the page
+// says a passkey is the way). Either signs them in.
 
 import { startRegistration } from '@simplewebauthn/browser';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
@@ -17,7 +18,8 @@ interface Opened {
   name: string;
   email: string;
   role: string;
-  totp: { secret: string; uri: string };
+  /** Null when the server cannot keep a TOTP key (no DESK_SECRET). */
+  totp: { secret: string; uri: string } | null;
 }
 
 const problemId = (error: unknown): DeskMessageId => {
@@ -26,6 +28,7 @@ const problemId = (error: unknown): DeskMessageId => {
   if (error.code === 'code') return 'desk.signIn.error.code';
   if (error.code === 'enrolment') return 'desk.enrol.error.link';
   if (error.code === 'passkey') return 'desk.enrol.error.passkey';
+  if (error.code === 'totp-unavailable') return 'desk.enrol.password.unavailable';
   return error.code === 'network' ? 'desk.error.network' : 'desk.error.server';
 };
 
@@ -66,7 +69,7 @@ export function EnrolPage() {
     );
   };
 
-  const qr = opened
+  const qr = opened?.totp
     ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(opened.totp.uri, { ecc: 'M', border: 2 }))}`
     : '';
 
@@ -99,12 +102,18 @@ export function EnrolPage() {
               {t('desk.enrol.passkey.create')}
             </button>
             <h2>{t('desk.enrol.password.title')}</h2>
-            <p>{t('desk.enrol.password.body')}</p>
-            <img src={qr} width={200} height={200} alt={t('desk.enrol.qrAlt')} />
-            <p>
-              {t('desk.enrol.secret')} <code>{opened.totp.secret}</code>
-            </p>
-            <form onSubmit={withPassword} noValidate>
+            {opened.totp ? (
+              <>
+                <p>{t('desk.enrol.password.body')}</p>
+                <img src={qr} width={200} height={200} alt={t('desk.enrol.qrAlt')} />
+                <p>
+                  {t('desk.enrol.secret')} <code>{opened.totp.secret}</code>
+                </p>
+              </>
+            ) : (
+              <p>{t('desk.enrol.password.unavailable')}</p>
+            )}
+            <form onSubmit={withPassword} noValidate hidden={!opened.totp}>
               {/* For password managers: whose password this is. */}
               <input
                 className="visually-hidden"

@@ -4,11 +4,14 @@
 import { useState, type FormEvent } from 'react';
 import { disableSharedDevice, enableSharedDevice } from '../mode';
 import { useSharedDevice } from '../../db/hooks';
-import { checkStaffPin, fetchDeviceConfig } from '../staff';
+import { checkStaffPin, fetchDeviceConfig, type StaffPinAnswer } from '../staff';
 import { useFormT } from '../../forms';
 import { PinInput } from './pin-input';
 
-type Problem = 'wrong' | 'offline' | 'unavailable';
+type Problem = { id: 'wrong' | 'offline' | 'unavailable' } | { id: 'wait'; minutes: number };
+
+const problemOf = (answer: Exclude<StaffPinAnswer, 'ok'>): Problem =>
+  typeof answer === 'string' ? { id: answer } : { id: 'wait', minutes: Math.ceil(answer.waitSeconds / 60) };
 
 export function DeviceSettings() {
   const t = useFormT();
@@ -27,7 +30,7 @@ export function DeviceSettings() {
     const result = await checkStaffPin(pin);
     setBusy(false);
     setPin('');
-    setProblem(result === 'ok' ? undefined : result);
+    setProblem(result === 'ok' ? undefined : problemOf(result));
     setStaff(result === 'ok');
   };
 
@@ -35,7 +38,7 @@ export function DeviceSettings() {
     setBusy(true);
     const config = await fetchDeviceConfig();
     if (!config?.available) {
-      setProblem(config ? 'unavailable' : 'offline');
+      setProblem({ id: config ? 'unavailable' : 'offline' });
     } else {
       await enableSharedDevice({ idleMinutes: config.idleMinutes, warnSeconds: config.warnSeconds });
       // The badge on every page reads the mode when a page loads.
@@ -50,7 +53,9 @@ export function DeviceSettings() {
       <p role="status">{on ? t('form.device.settings.isOn') : t('form.device.settings.isOff')}</p>
       {problem ? (
         <p className="notice notice--error" role="alert">
-          {t(`form.device.settings.problem.${problem}`)}
+          {problem.id === 'wait'
+            ? t('form.device.settings.problem.wait', { minutes: problem.minutes })
+            : t(`form.device.settings.problem.${problem.id}`)}
         </p>
       ) : null}
       {!staff ? (
