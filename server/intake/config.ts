@@ -35,6 +35,12 @@ export interface IntakeConfig {
   maxParcelBytes: number;
   /** How long a take-home parcel waits for its family (7 days). */
   parcelTtlMs: number;
+  /** Parcels one client address may park in 24 hours; 0: no limit. */
+  parcelClientCount: number;
+  /** Bytes of parcels one client address may park in 24 hours; 0: no limit. */
+  parcelClientBytes: number;
+  /** Bytes all unexpired parcels may hold together; 0: no ceiling. */
+  parcelTotalBytes: number;
   /** The PIN staff enter to turn shared-device mode on or off; empty: the mode cannot be turned on. */
   staffPin: string;
   /** Shared-device mode: hand over after this many idle minutes, warning this many seconds before. */
@@ -122,6 +128,9 @@ export function loadIntakeConfig(env: NodeJS.ProcessEnv, root: string): IntakeCo
     maxFileBytes: positiveInt(env.INTAKE_MAX_FILE_BYTES, 10 * MB, 'INTAKE_MAX_FILE_BYTES'),
     maxParcelBytes: positiveInt(env.PARCEL_MAX_BYTES, 60 * MB, 'PARCEL_MAX_BYTES'),
     parcelTtlMs: 1000 * positiveInt(env.PARCEL_TTL_SECONDS, 7 * 24 * 60 * 60, 'PARCEL_TTL_SECONDS'),
+    parcelClientCount: positiveInt(env.INTAKE_PARCEL_CLIENT_COUNT, 10, 'INTAKE_PARCEL_CLIENT_COUNT'),
+    parcelClientBytes: positiveInt(env.INTAKE_PARCEL_CLIENT_BYTES, 300 * MB, 'INTAKE_PARCEL_CLIENT_BYTES'),
+    parcelTotalBytes: positiveInt(env.INTAKE_PARCEL_TOTAL_BYTES, 4 * 1024 * MB, 'INTAKE_PARCEL_TOTAL_BYTES'),
     staffPin: (env.STAFF_PIN ?? '').trim(),
     sharedIdleMinutes: Math.max(1, positiveInt(env.SHARED_DEVICE_IDLE_MINUTES, 10, 'SHARED_DEVICE_IDLE_MINUTES')),
     sharedWarnSeconds: positiveInt(env.SHARED_DEVICE_WARN_SECONDS, 60, 'SHARED_DEVICE_WARN_SECONDS'),

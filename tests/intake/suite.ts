@@ -1,7 +1,8 @@
 // The intake server's test suite, run once per database and storage (pglite.test.ts: PGlite and
 // the disk; postgres.test.ts: PostgreSQL with its coordination, on the disk and on S3): the
-// submission contract, the uploads, idempotency under load and the export, through `app.request`.
-// This file sets each run up; its parts are suite-submissions.ts, suite-uploads.ts, suite-export.ts.
+// submission contract, the uploads, idempotency under load, the export and the take-home parcels'
+// quotas, through `app.request`. This file sets each run up; its parts are suite-submissions.ts,
+// suite-uploads.ts, suite-export.ts, suite-parcels.ts.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { digestStream } from '../../server/intake/hash';
 import { openStorage, type FileStorage } from '../../server/intake/storage';
 import type { IntakeStore } from '../../server/intake/store';
 import { loadAndExportTests } from './suite-export';
+import { parcelQuotaTests } from './suite-parcels';
 import { submissionTests } from './suite-submissions';
 import { uploadTests } from './suite-uploads';
 import { quietLogger, testConfig } from './support';
@@ -97,5 +99,6 @@ export function intakeSuite(name: string, openDatabase: () => Promise<TestDataba
     submissionTests(ctx);
     uploadTests(ctx);
     loadAndExportTests(ctx);
+    parcelQuotaTests(ctx);
   });
 }

@@ -1,11 +1,15 @@
 // How intake instances agree with each other: who holds a tus upload (the locker), what an S3
-// upload's metadata is (the upload cache) and how many requests a client IP made (the rate
-// limiter). One process on PGlite keeps all of it in memory; instances sharing PostgreSQL keep it
-// there (postgres.ts): advisory locks, a table of upload metadata, a rate-limit counter.
+// upload's metadata is (the upload cache), how many requests a client IP made (the rate limiter)
+// and what a key took of a quota over a longer window (parcels per client, e-mails per address).
+// One process on PGlite keeps all of it in memory; instances sharing PostgreSQL keep it there
+// (postgres.ts): advisory locks, a table of upload metadata, rate-limit and quota counters.
 
 import type { MetadataValue } from '@tus/s3-store';
 import { MemoryLocker, type KvStore, type Locker } from '@tus/server';
 import { createRateLimiter, type RateLimiter } from '../rate-limit';
+import { memoryWindowQuota, type QuotaLimits, type WindowQuota } from './window-quota';
+
+export type { QuotaLimits, WindowQuota } from './window-quota';
 
 export interface Coordination {
   readonly kind: 'memory' | 'postgres';
@@ -15,18 +19,27 @@ export interface Coordination {
   uploadCache: KvStore<MetadataValue> | undefined;
   /** A limiter of `limit` requests per key a minute; undefined when `limit` is 0 (off). */
   rateLimiter(limit: number): RateLimiter | undefined;
+  /** The quota `name` (one per use: `parcels`, `mail-recipient`) with these limits. */
+  windowQuota(name: string, limits: QuotaLimits): WindowQuota;
   /** Forgets what abandoned uploads left behind (run with the hourly upload clean-up). */
   sweep(now: Date): Promise<void>;
   close(): Promise<void>;
 }
 
-/** One process: tus's in-memory locker and cache, an in-memory rate limit. */
+/** One process: tus's in-memory locker and cache, an in-memory rate limit and quotas. */
 export function memoryCoordination(): Coordination {
+  // One count per quota name, as the database's table has: whoever asks for it shares it.
+  const quotas = new Map<string, WindowQuota>();
   return {
     kind: 'memory',
     locker: new MemoryLocker(),
     uploadCache: undefined,
     rateLimiter: (limit) => (limit > 0 ? createRateLimiter(limit) : undefined),
+    windowQuota(name, limits) {
+      const quota = quotas.get(name) ?? memoryWindowQuota(limits);
+      quotas.set(name, quota);
+      return quota;
+    },
     sweep: async () => undefined,
     close: async () => undefined,
   };
