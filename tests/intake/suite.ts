@@ -1,8 +1,9 @@
 // The intake server's test suite, run once per database and storage (pglite.test.ts: PGlite and
 // the disk; postgres.test.ts: PostgreSQL with its coordination, on the disk and on S3): the
-// submission contract, the uploads, idempotency under load, the export and the take-home parcels'
-// quotas, through `app.request`. This file sets each run up; its parts are suite-submissions.ts,
-// suite-uploads.ts, suite-export.ts, suite-parcels.ts.
+// submission contract, the uploads, idempotency under load, the export, the take-home parcels'
+// quotas and text the database cannot store, through `app.request`. This file sets each run up;
+// its parts are suite-submissions.ts, suite-uploads.ts, suite-export.ts, suite-parcels.ts,
+// suite-text.ts.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { openStorage, type FileStorage } from '../../server/intake/storage';
 import type { IntakeStore } from '../../server/intake/store';
 import { loadAndExportTests } from './suite-export';
 import { parcelQuotaTests } from './suite-parcels';
+import { unstorableTextTests } from './suite-text';
 import { submissionTests } from './suite-submissions';
 import { uploadTests } from './suite-uploads';
 import { quietLogger, testConfig } from './support';
@@ -100,5 +102,6 @@ export function intakeSuite(name: string, openDatabase: () => Promise<TestDataba
     uploadTests(ctx);
     loadAndExportTests(ctx);
     parcelQuotaTests(ctx);
+    unstorableTextTests(ctx);
   });
 }
