@@ -58,6 +58,8 @@ export interface IntakeConfig {
   trustProxy: boolean;
   smtpUrl: string;
   admissionsEmail: string;
+  /** Automatic e-mails (a submission's confirmation) one address may receive in 24 hours; 0: no limit. */
+  mailPerRecipient: number;
   robotCheck: RobotCheckMode;
   recaptchaSecret: string;
   /** Structured (JSON lines) log level; `silent` for none. */
@@ -144,6 +146,7 @@ export function loadIntakeConfig(env: NodeJS.ProcessEnv, root: string): IntakeCo
     trustProxy: yes(env.INTAKE_TRUST_PROXY),
     smtpUrl: (env.SMTP_URL ?? '').trim(),
     admissionsEmail: (env.ADMISSIONS_EMAIL ?? '').trim(),
+    mailPerRecipient: positiveInt(env.INTAKE_MAIL_PER_RECIPIENT, 3, 'INTAKE_MAIL_PER_RECIPIENT'),
     robotCheck,
     recaptchaSecret,
     logLevel: logLevel(env.INTAKE_LOG_LEVEL),

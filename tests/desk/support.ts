@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { createIntakeApi, type IntakeApi } from '../../server/intake';
+import type { IntakeConfig } from '../../server/intake/config';
 import type { FileStorage } from '../../server/intake/storage';
 import type { IntakeStore } from '../../server/intake/store';
 import { createDesk, type Desk } from '../../server/desk';
@@ -49,12 +50,16 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** The intake with the desk on `store` (files on disk unless `storage`), e-mail to a sink on `smtpPort`. */
+/**
+ * The intake with the desk on `store` (files on disk unless `storage`), e-mail to a sink on
+ * `smtpPort`; `env` configures the desk, `intake` the intake (its test configuration otherwise).
+ */
 export async function startHarness(
   store: IntakeStore,
   smtpPort: number,
   env: Record<string, string> = {},
   storage?: FileStorage,
+  intake: Partial<IntakeConfig> = {},
 ): Promise<Harness> {
   const dir = mkdtempSync(path.join(tmpdir(), 'desk-test-'));
   const sink = await startSmtpSink(smtpPort);
@@ -72,7 +77,7 @@ export async function startHarness(
     clientIp: () => '192.0.2.10',
   });
   const api = await createIntakeApi({
-    config: testConfig(dir, { smtpUrl: sink.url, admissionsEmail: 'admissions@school.test' }),
+    config: testConfig(dir, { smtpUrl: sink.url, admissionsEmail: 'admissions@school.test', ...intake }),
     store,
     storage,
     logger: quietLogger,

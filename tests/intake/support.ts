@@ -32,6 +32,7 @@ export function testConfig(dir: string, overrides: Partial<IntakeConfig> = {}): 
     trustProxy: false,
     smtpUrl: '',
     admissionsEmail: '',
+    mailPerRecipient: 0,
     robotCheck: 'dev',
     recaptchaSecret: '',
     logLevel: 'silent',

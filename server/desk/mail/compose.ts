@@ -1,9 +1,11 @@
 // The families' e-mails, composed in their language: the confirmation when everything has
 // arrived, news of each stage they should know of, the Head of School's offer with its accept and
 // decline links, and a renewed status link. Plain text and the same as simple HTML; no attachment
-// and no answer of the form, only names the family gave and the school's own words.
+// and no answer of the form, only the children's names (as the name rule lets them through, at
+// most its length: `mailSafeName`) and the school's own words.
 
 import { applicationStages } from '../../../src/shared/admissions/stages';
+import { mailSafeName } from '../../../src/shared/validation/validators';
 import type { MoveEvent } from '../moves';
 import { wordsFor, type Words } from './texts';
 
@@ -35,7 +37,7 @@ export function receivedMail(
 ): FamilyMail {
   const w = wordsFor(input.locale);
   const kind = w.t(`mail.kind.${input.kind}` as never);
-  const names = input.names.filter(Boolean);
+  const names = input.names.map((name) => mailSafeName(name)).filter(Boolean);
   return {
     fromName: w.t('mail.team'),
     subject: w.t('mail.received.subject', { kind, reference: input.reference }),
@@ -57,7 +59,7 @@ export function offerMail(
   headName: string,
 ): FamilyMail {
   const w = wordsFor(event.locale);
-  const name = event.firstName;
+  const name = mailSafeName(event.firstName);
   return {
     fromName: w.t('mail.offer.head'),
     subject: w.t('mail.offer.subject', { name, reference: event.reference }),
@@ -82,7 +84,7 @@ export function offerMail(
 /** News of a stage (the offer has its own letter). */
 export function stageMail(event: MoveEvent, statusUrl: string | undefined): FamilyMail {
   const w = wordsFor(event.locale);
-  const name = event.firstName;
+  const name = mailSafeName(event.firstName);
   const { name: stage, next } = w.stage(event.kind, event.to);
   const special = event.to === 'offer-accepted' ? 'accepted' : event.to === 'offer-declined' ? 'declined' : undefined;
   const subject = special
