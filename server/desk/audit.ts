@@ -27,6 +27,7 @@ export type AuditAction =
   | 'note.added'
   | 'offer.answered'
   | 'offer.expired'
+  | 'mail.withheld'
   | 'status-link.revoked'
   | 'status-link.renewed'
   | 'export.csv'

@@ -1,7 +1,9 @@
 // What the desk's routes share: the database, the configuration, the link signer, the families'
-// mailer, the file store, the clock, and how a request's client address is read.
+// mailer and its limit per recipient, the file store, the clock, and how a request's client
+// address is read.
 
 import type { Context } from 'hono';
+import type { WindowQuota } from '../intake/coordination';
 import type { Logger } from '../intake/log';
 import type { DeskConfig } from './config';
 import type { SqlClient } from './db';
@@ -16,6 +18,8 @@ export interface DeskDeps {
   /** Undefined without DESK_SECRET: no family link can be made or opened. */
   signer: Signer | undefined;
   mailer: FamilyMailer;
+  /** Automatic e-mails per recipient address (mail/recipient-limit.ts); none: no limit. */
+  mailQuota?: WindowQuota;
   files: DeskFiles;
   rp: RelyingParty;
   logger: Logger;

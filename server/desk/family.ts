@@ -1,14 +1,16 @@
 // What the family hears and holds: the status link made when a submission is stored (and given
-// back in the posting device's receipt), the confirmation once everything has arrived, news of
-// each stage, the Head of School's offer with its signed links, and a renewed link. Each e-mail is
-// in the language the family filled the form in. Once staff revoked the family's status link, the
-// e-mails carry no link at all (neither status nor offer links) and say how to reach the school,
-// until a member of staff renews it.
+// back in the posting device's receipt), the confirmation once everything has arrived (within a
+// limit per recipient), news of each stage, the Head of School's offer with its signed links, and
+// a renewed link. Each e-mail is in the language the family filled the form in. Once staff revoked
+// the family's status link, the e-mails carry no link at all (neither status nor offer links) and
+// say how to reach the school, until a member of staff renews it.
 
 import type { StoredSubmission } from '../intake/store';
+import { audit, SYSTEM } from './audit';
 import type { DeskDeps } from './context';
 import { one } from './db';
 import { FAMILY_STAGES, offerMail, receivedMail, renewedLinkMail, stageMail, type FamilyLinks } from './mail/compose';
+import { withinRecipientLimit } from './mail/recipient-limit';
 import type { MoveEvent } from './moves';
 import { offerToken, offerUrl } from './offer-links';
 import { familyEmailsOf, peopleOf } from './people';
@@ -28,10 +30,23 @@ export async function receiptToken(deps: DeskDeps, submissionId: string): Promis
   return id ? tokenOf(deps.signer, id) : undefined;
 }
 
-/** Everything has arrived: the confirmation with the status link. */
+/**
+ * Everything has arrived: the confirmation with the status link, to the addresses still under
+ * their limit of automatic e-mails (mail/recipient-limit.ts); those left out are audited.
+ */
 export async function sendReceived(deps: DeskDeps, submission: StoredSubmission): Promise<void> {
-  const to = familyEmailsOf(submission.kind, submission.data);
-  if (to.length === 0 || !deps.mailer.enabled) return;
+  const named = familyEmailsOf(submission.kind, submission.data);
+  if (named.length === 0 || !deps.mailer.enabled) return;
+  const to = await withinRecipientLimit(deps.mailQuota, named, deps.now());
+  if (to.length < named.length)
+    await audit(deps.db, deps.now(), {
+      actor: SYSTEM,
+      action: 'mail.withheld',
+      reference: submission.reference,
+      submissionId: submission.id,
+      detail: { mail: 'received', addresses: named.length - to.length, reason: 'recipient-limit' },
+    });
+  if (to.length === 0) return;
   const links = await familyLinks(deps, submission.id, submission.locale);
   const names =
     submission.kind === 'application' ? peopleOf(submission.kind, submission.data).map((p) => p.firstName) : [];

@@ -28,6 +28,7 @@ import { staffRoutes } from './http/staff-routes';
 import { statusRoutes } from './http/status-routes';
 import { submissionRoutes } from './http/submission-routes';
 import { createFamilyMailer } from './mail/mailer';
+import { MAIL_QUOTA_NAME, MAIL_QUOTA_WINDOW_MS } from './mail/recipient-limit';
 import { deskPages } from './pages';
 import { hsts } from '../site/hsts';
 import { migrateDesk } from './schema';
@@ -100,6 +101,13 @@ export function createDesk(options: DeskOptions): Desk {
         from: context.config.admissionsEmail,
         logger,
       }),
+      mailQuota: context.config.mailPerRecipient
+        ? context.coordination.windowQuota(MAIL_QUOTA_NAME, {
+            count: context.config.mailPerRecipient,
+            amount: 0,
+            windowMs: MAIL_QUOTA_WINDOW_MS,
+          })
+        : undefined,
       files: storedFiles(context.storage, context.erasure),
       rp: relyingParty(config.origin),
       logger,

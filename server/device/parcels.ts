@@ -1,8 +1,11 @@
 // Take-home parcels (docs/shared-device.md): a family parks a draft sealed on its device with a
 // key the server never sees, and opens it on another device within 7 days. POST stores opaque
-// bytes under a fresh id (in the file storage, `parcels/<id>`; the database keeps the dates), GET
-// gives them back (404 unknown or already opened, 410 expired), DELETE removes them once restored.
-// Expired bytes are dropped on every POST.
+// bytes under a fresh id (in the file storage, `parcels/<id>`; the database keeps the size and
+// dates), GET gives them back (404 unknown or already opened, 410 expired), DELETE removes them
+// once restored. Expired bytes are dropped on every POST. Parking is bounded, so that nobody can
+// fill the disk the families' submissions need: per client address (the rate limiter's) a count
+// and bytes in 24 hours (429 `quota` with Retry-After), and the unexpired parcels' bytes together
+// (507 `storage-full`), both counted where every instance sees them.
 
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -15,6 +18,9 @@ import { UUID } from '../intake/submissions';
 /** How long an expired parcel's id is remembered, so its link says "expired" rather than "unknown". */
 const REMEMBER_EXPIRED_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** The per-client quota's window. */
+export const PARCEL_QUOTA_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 export function parcelRoutes(services: IntakeServices): Hono {
   const { store, config, storage } = services;
   const app = new Hono();
@@ -22,6 +28,14 @@ export function parcelRoutes(services: IntakeServices): Hono {
   const deleteBytes = async (ids: string[]) => {
     for (const id of ids) await storage.delete(keyOf(id));
   };
+  const perClient =
+    config.parcelClientCount || config.parcelClientBytes
+      ? services.coordination.windowQuota('parcels', {
+          count: config.parcelClientCount,
+          amount: config.parcelClientBytes,
+          windowMs: PARCEL_QUOTA_WINDOW_MS,
+        })
+      : undefined;
 
   app.post(
     '/',
@@ -35,9 +49,27 @@ export function parcelRoutes(services: IntakeServices): Hono {
       await store.purgeParcels(now, new Date(now.getTime() - REMEMBER_EXPIRED_MS), deleteBytes);
       const id = randomUUID();
       const expiresAt = new Date(now.getTime() + config.parcelTtlMs);
-      // Bytes first: a row never points at a parcel that is not there.
-      await storage.put(keyOf(id), bytes, { contentType: 'application/octet-stream' });
-      await store.createParcel({ id, createdAt: now, expiresAt });
+      // The row reserves the space under the ceiling first; its id is given out only once the
+      // bytes are stored, so nobody ever reads a parcel that is not there.
+      const parcel = { id, size: bytes.length, createdAt: now, expiresAt };
+      if (!(await store.createParcel(parcel, config.parcelTotalBytes)))
+        return errorJson(c, 507, { error: 'storage-full', detail: 'the server keeps no more parcels for now' });
+      const wait = (await perClient?.take(services.clientIp(c), bytes.length, now.getTime())) ?? 0;
+      if (wait > 0) {
+        await store.deleteParcel(id);
+        return errorJson(
+          c,
+          429,
+          { error: 'quota', detail: 'this address parked its share of parcels for today' },
+          { 'Retry-After': String(wait) },
+        );
+      }
+      try {
+        await storage.put(keyOf(id), bytes, { contentType: 'application/octet-stream' });
+      } catch (error) {
+        await store.deleteParcel(id).catch(() => undefined);
+        throw error;
+      }
       return c.json({ id, expiresAt: expiresAt.toISOString() }, 201, {
         Location: `${services.basePath}/parcels/${id}`,
       });

@@ -37,6 +37,12 @@ export interface IntakeConfig {
   maxParcelBytes: number;
   /** How long a take-home parcel waits for its family (7 days). */
   parcelTtlMs: number;
+  /** Parcels one client address may park in 24 hours; 0: no limit. */
+  parcelClientCount: number;
+  /** Bytes of parcels one client address may park in 24 hours; 0: no limit. */
+  parcelClientBytes: number;
+  /** Bytes all unexpired parcels may hold together; 0: no ceiling. */
+  parcelTotalBytes: number;
   /** The PIN staff enter to turn shared-device mode on or off; empty: the mode cannot be turned on. */
   staffPin: string;
   /** Shared-device mode: hand over after this many idle minutes, warning this many seconds before. */
@@ -54,6 +60,8 @@ export interface IntakeConfig {
   trustProxy: boolean;
   smtpUrl: string;
   admissionsEmail: string;
+  /** Automatic e-mails (a submission's confirmation) one address may receive in 24 hours; 0: no limit. */
+  mailPerRecipient: number;
   robotCheck: RobotCheckMode;
   recaptchaSecret: string;
   /** Structured (JSON lines) log level; `silent` for none. */
@@ -133,6 +141,9 @@ export function loadIntakeConfig(env: NodeJS.ProcessEnv, root: string): IntakeCo
     maxFileBytes: positiveInt(env.INTAKE_MAX_FILE_BYTES, 10 * MB, 'INTAKE_MAX_FILE_BYTES'),
     maxParcelBytes: positiveInt(env.PARCEL_MAX_BYTES, 60 * MB, 'PARCEL_MAX_BYTES'),
     parcelTtlMs: 1000 * positiveInt(env.PARCEL_TTL_SECONDS, 7 * 24 * 60 * 60, 'PARCEL_TTL_SECONDS'),
+    parcelClientCount: positiveInt(env.INTAKE_PARCEL_CLIENT_COUNT, 10, 'INTAKE_PARCEL_CLIENT_COUNT'),
+    parcelClientBytes: positiveInt(env.INTAKE_PARCEL_CLIENT_BYTES, 300 * MB, 'INTAKE_PARCEL_CLIENT_BYTES'),
+    parcelTotalBytes: positiveInt(env.INTAKE_PARCEL_TOTAL_BYTES, 4 * 1024 * MB, 'INTAKE_PARCEL_TOTAL_BYTES'),
     staffPin: (env.STAFF_PIN ?? '').trim(),
     sharedIdleMinutes: Math.max(1, positiveInt(env.SHARED_DEVICE_IDLE_MINUTES, 10, 'SHARED_DEVICE_IDLE_MINUTES')),
     sharedWarnSeconds: positiveInt(env.SHARED_DEVICE_WARN_SECONDS, 60, 'SHARED_DEVICE_WARN_SECONDS'),
@@ -146,6 +157,7 @@ export function loadIntakeConfig(env: NodeJS.ProcessEnv, root: string): IntakeCo
     trustProxy: yes(env.INTAKE_TRUST_PROXY),
     smtpUrl: (env.SMTP_URL ?? '').trim(),
     admissionsEmail: (env.ADMISSIONS_EMAIL ?? '').trim(),
+    mailPerRecipient: positiveInt(env.INTAKE_MAIL_PER_RECIPIENT, 3, 'INTAKE_MAIL_PER_RECIPIENT'),
     robotCheck,
     recaptchaSecret,
     logLevel: logLevel(env.INTAKE_LOG_LEVEL),

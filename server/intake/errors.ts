@@ -19,6 +19,8 @@ export type ErrorCode =
   | 'type'
   | 'invalid'
   | 'rate-limited'
+  | 'quota'
+  | 'storage-full'
   | 'checksum'
   | 'internal';
 

@@ -2,6 +2,7 @@
 // same statements through a small client interface. Idempotency lives in the database
 // (`INSERT ... ON CONFLICT (id) DO NOTHING`), so concurrent posts of one id give one row.
 
+import { PARCEL_SCHEMA, sqlParcels } from './sql-parcels';
 import type { IntakeStore, NewSubmission, StoredAttachment, StoredSubmission, SubmissionStatus } from './store';
 
 /** What each driver provides: parameterised queries and transactions. */
@@ -17,7 +18,7 @@ export interface SqlClient extends SqlQueries {
 /** Any constant works: it only serialises concurrent migrations of one database. */
 const MIGRATION_LOCK = 470_301;
 
-const SCHEMA = `
+const SUBMISSION_SCHEMA = `
 CREATE SEQUENCE IF NOT EXISTS submission_reference_seq;
 CREATE TABLE IF NOT EXISTS submissions (
   id uuid PRIMARY KEY,
@@ -43,14 +44,6 @@ CREATE TABLE IF NOT EXISTS attachments (
   received_at timestamptz,
   PRIMARY KEY (submission_id, attachment_id)
 );
-CREATE TABLE IF NOT EXISTS parcels (
-  id uuid PRIMARY KEY,
-  data bytea,
-  created_at timestamptz NOT NULL,
-  expires_at timestamptz NOT NULL
-);
-CREATE INDEX IF NOT EXISTS parcels_expires_at ON parcels (expires_at);
-ALTER TABLE parcels ADD COLUMN IF NOT EXISTS in_storage boolean NOT NULL DEFAULT false;
 -- What storage must still forget of deleted submissions (erasure.ts).
 CREATE TABLE IF NOT EXISTS storage_erasures (
   kind text NOT NULL CHECK (kind IN ('file', 'uploads')),
@@ -62,6 +55,8 @@ CREATE TABLE IF NOT EXISTS storage_erasures (
 );
 CREATE INDEX IF NOT EXISTS storage_erasures_submission ON storage_erasures (submission_id);
 `;
+
+const SCHEMA = SUBMISSION_SCHEMA + PARCEL_SCHEMA;
 
 const SUBMISSION_COLUMNS =
   'id::text AS id, kind, schema_version, locale, content_hash, data, reference, received_at, status, completed_at';
@@ -79,14 +74,6 @@ interface SubmissionRow {
   received_at: Date | string;
   status: SubmissionStatus;
   completed_at: Date | string | null;
-}
-
-interface ParcelRow {
-  id: string;
-  data: Uint8Array | null;
-  in_storage: boolean;
-  created_at: Date | string;
-  expires_at: Date | string;
 }
 
 /** A row of `attachments` as the driver returns it. */
@@ -236,49 +223,7 @@ export function createSqlStore(client: SqlClient): IntakeStore {
       return rows.map(submissionOf);
     },
 
-    async createParcel(parcel) {
-      await client.query('INSERT INTO parcels (id, in_storage, created_at, expires_at) VALUES ($1, true, $2, $3)', [
-        parcel.id,
-        parcel.createdAt.toISOString(),
-        parcel.expiresAt.toISOString(),
-      ]);
-    },
-
-    async getParcel(id) {
-      const rows = await client.query<ParcelRow>(
-        'SELECT id::text AS id, data, in_storage, created_at, expires_at FROM parcels WHERE id = $1',
-        [id],
-      );
-      const row = rows[0];
-      if (!row) return undefined;
-      return {
-        id: row.id,
-        legacyBytes: row.data === null ? null : new Uint8Array(row.data),
-        inStorage: row.in_storage,
-        createdAt: toDate(row.created_at),
-        expiresAt: toDate(row.expires_at),
-      };
-    },
-
-    async deleteParcel(id) {
-      const rows = await client.query<{ id: string }>('DELETE FROM parcels WHERE id = $1 RETURNING id::text AS id', [
-        id,
-      ]);
-      return rows.length > 0;
-    },
-
-    async purgeParcels(now, forgetBefore, deleteBytes) {
-      const expired = await client.query<{ id: string }>(
-        'SELECT id::text AS id FROM parcels WHERE expires_at <= $1 AND (in_storage OR data IS NOT NULL)',
-        [now.toISOString()],
-      );
-      const ids = expired.map((row) => row.id);
-      // The bytes go first: a failure leaves the row saying they are still there, for the next purge.
-      if (ids.length > 0) await deleteBytes(ids);
-      await client.query('UPDATE parcels SET data = NULL, in_storage = false WHERE id = ANY($1::uuid[])', [ids]);
-      await client.query('DELETE FROM parcels WHERE expires_at < $1', [forgetBefore.toISOString()]);
-      return ids.length;
-    },
+    ...sqlParcels(client),
 
     async check() {
       await client.query('SELECT 1');

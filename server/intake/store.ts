@@ -83,8 +83,15 @@ export interface IntakeStore {
   ): Promise<{ completed: boolean; submission: StoredSubmission }>;
   /** Every submission, oldest first. */
   listSubmissions(): Promise<StoredSubmission[]>;
-  /** Records a new parcel (take-home link) whose bytes are stored under `parcels/<id>`. */
-  createParcel(parcel: { id: string; createdAt: Date; expiresAt: Date }): Promise<void>;
+  /**
+   * Records a new parcel (take-home link) of `size` bytes, stored under `parcels/<id>`, unless the
+   * parcels live at its `createdAt` and it would hold more than `maxLiveBytes` (0: no ceiling).
+   * True when recorded; checked and recorded atomically, for every instance on the database.
+   */
+  createParcel(
+    parcel: { id: string; size: number; createdAt: Date; expiresAt: Date },
+    maxLiveBytes: number,
+  ): Promise<boolean>;
   /** Parcel `id` if it exists. */
   getParcel(id: string): Promise<StoredParcel | undefined>;
   /** Deletes parcel `id`; true when there was one. */

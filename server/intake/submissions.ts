@@ -11,6 +11,8 @@ import type { IntakeServices } from './services';
 import type { IntakeStore, StoredSubmission } from './store';
 import { parseEnvelope, validateData, type Envelope } from './validate';
 
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 /** A UUID as the database stores it; anything else is not one of ours (and would not cast). */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -67,9 +69,10 @@ export function submissionRoutes(services: IntakeServices): Hono {
         return errorJson(c, 415, { error: 'media-type', detail: 'send application/json' });
       let body: unknown;
       try {
-        body = JSON.parse(await c.req.text());
+        // Strict UTF-8: bytes that are not UTF-8 are refused, never stored as U+FFFD.
+        body = JSON.parse(STRICT_UTF8.decode(await c.req.arrayBuffer()));
       } catch {
-        return errorJson(c, 400, { error: 'bad-request', detail: 'malformed JSON' });
+        return errorJson(c, 400, { error: 'bad-request', detail: 'malformed JSON (or not UTF-8)' });
       }
       const envelope = parseEnvelope(body);
       if (!envelope.ok) return errorJson(c, 422, { error: 'invalid', fieldErrors: envelope.fieldErrors });

@@ -1,10 +1,11 @@
 // Attachments over tus 1.0.0 (@tus/server on the storage's datastore: local files or S3
 // multipart uploads): an upload is created only for an attachment a stored submission declared,
 // resumes from the offset HEAD reports, and on its last byte is checked (SHA-256, real type by
-// magic bytes) before it moves to `files/<submissionId>/<attachmentId>`. Uploads are named after
-// their submission and attachment; once the submission is deleted, its uploads' requests are
-// refused (410) and their bytes removed. Uploads are locked by the coordination's locker
-// (PostgreSQL advisory locks across instances). Every error answer is JSON.
+// magic bytes) before it moves to `files/<submissionId>/<attachmentId>`. Metadata the database
+// could not keep (a NUL, a lone surrogate) is refused with 422 before anything is stored. Uploads
+// are named after their submission and attachment; once the submission is deleted, its uploads'
+// requests are refused (410) and their bytes removed. Uploads are locked by the coordination's
+// locker (PostgreSQL advisory locks across instances). Every error answer is JSON.
 
 import { Server, type Upload } from '@tus/server';
 import { randomBytes } from 'node:crypto';
@@ -14,6 +15,7 @@ import { isHeif, sniffFileType, SNIFF_BYTES } from '../../src/shared/files/file-
 import { codeForStatus, errorResponse, type ErrorBody } from './errors';
 import { uploadIdFor, uploadOwner } from './erasure';
 import { digestStream } from './hash';
+import { unstorable } from './storable-text';
 import type { IntakeServices } from './services';
 import type { StoredAttachment } from './store';
 import { UUID } from './submissions';
@@ -103,6 +105,13 @@ export function uploadRoutes(services: IntakeServices): Uploads {
       const meta = upload.metadata ?? {};
       for (const key of ['submissionId', 'attachmentId', 'sha256', 'filename', 'filetype'])
         if (!meta[key]) throw fail(400, { error: 'bad-request', detail: `Upload-Metadata needs ${key}` });
+      // The metadata is kept with the upload (in the database with PostgreSQL, in S3's `.info`).
+      const unstorableKeys = Object.entries(meta).filter(([, value]) => value && unstorable(value));
+      if (unstorableKeys.length > 0)
+        throw fail(422, {
+          error: 'invalid',
+          fieldErrors: Object.fromEntries(unstorableKeys.map(([key]) => [`metadata.${key}`, ['form.common.invalid']])),
+        });
       const attachment = await attachmentOf(upload);
       if (upload.size === undefined) throw fail(400, { error: 'bad-request', detail: 'Upload-Length is required' });
       if (upload.size !== attachment.size)

@@ -1,4 +1,5 @@
-// Checks a submission as the form does: the envelope (id, kind, locale, attachment list), then the
+// Checks a submission as the form does: the envelope (id, kind, locale, attachment list), then
+// that every answer and file name can be stored at all (no NUL, no lone surrogate), then the
 // wizard's own `fullSchema`, then that the listed attachments are exactly the files the data
 // refers to. Errors are keyed by dot path (`applicants.0.info.firstName`) with message ids.
 
@@ -8,6 +9,7 @@ import { isAccepted } from '../../src/shared/files/file-type';
 import { locales } from '../../src/i18n/locales';
 import { schoolDay } from '../../src/shared/dates';
 import { kindSpec, type KindSpec } from './kinds';
+import { unstorable, unstorablePaths } from './storable-text';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -15,6 +17,8 @@ const INVALID = 'form.common.invalid';
 const FILE_MISSING = 'form.common.file.unreadable';
 const FILE_TYPE = 'form.common.file.wrongType';
 const FILE_SIZE = 'form.common.file.tooLarge';
+const TEXT_UNSTORABLE = 'form.common.invalidCharacters';
+const FILE_NAME = 'form.common.file.nameInvalid';
 
 /** Attachment ids become folder names: keep them to safe characters. */
 export const ATTACHMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -117,11 +121,27 @@ export function checkAttachments(
   return errors;
 }
 
-/** Runs the wizard's schema and the attachment check; returns the parsed (trimmed) data. */
+/**
+ * Answers and file names holding a character the database cannot store: keyed by the answer's
+ * path, a file name by the data field of its attachment (where the form shows the file).
+ */
+export function unstorableText(envelope: Pick<Envelope, 'data' | 'attachments'>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const path of unstorablePaths(envelope.data)) add(errors, path, TEXT_UNSTORABLE);
+  envelope.attachments.forEach((a, i) => {
+    if (unstorable(a.field)) add(errors, `attachments.${i}`, INVALID);
+    else if (unstorable(a.name)) add(errors, a.field, FILE_NAME);
+  });
+  return errors;
+}
+
+/** Runs the text check, the wizard's schema and the attachment check; returns the parsed (trimmed) data. */
 export function validateData(
   envelope: Envelope & { spec: KindSpec },
   options: { now: Date; maxFileBytes: number },
 ): Result<unknown> {
+  const textErrors = unstorableText(envelope);
+  if (Object.keys(textErrors).length > 0) return { ok: false, fieldErrors: textErrors };
   const schema = envelope.spec.schema(validationDay(envelope.submittedAt, options.now));
   const parsed = schema.safeParse(envelope.data, { error: defaultIssueMessage });
   if (!parsed.success) return { ok: false, fieldErrors: errorsOf(parsed.error.issues) };

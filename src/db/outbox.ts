@@ -47,6 +47,11 @@ export interface OutboxItem {
   /** Epoch ms: not tried again before this. */
   nextAttemptAt: number;
   lastError?: OutboxError;
+  /**
+   * The server's errors (5xx) in a row: when the first came and how many; ended by any other
+   * answer (a failure with no answer at all neither adds to it nor ends it).
+   */
+  serverErrors?: { since: number; count: number };
   uploaded: Record<string, UploadProgress>;
   /** The school's reference once the submission itself is stored (files may still be missing). */
   reference?: string;
@@ -148,7 +153,9 @@ export async function updateOutboxItem(
       if (!row) return;
       const item = toItem(row);
       const next: OutboxItem = { ...item, ...changes, updatedAt: Date.now() };
-      if ('lastError' in changes && changes.lastError === undefined) delete next.lastError;
+      // A change to undefined removes the field (lastError, serverErrors).
+      for (const [key, value] of Object.entries(changes))
+        if (value === undefined) delete (next as unknown as Record<string, unknown>)[key];
       await db.outbox.put(toRow(next));
     }),
   );

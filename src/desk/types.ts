@@ -75,6 +75,8 @@ export interface DetailAnswer {
   cases: CaseDetail[];
   notes: Note[];
   statusLink: { live: boolean; createdAt: string } | null;
+  /** Automatic e-mails held back by the limit per recipient: when, which, to how many addresses. */
+  mailWithheld: { at: string; mail: string; addresses: number }[];
   audit?: { at: string; actor: string; action: string; caseId?: string; detail: Record<string, unknown> }[];
 }
 

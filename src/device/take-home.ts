@@ -7,18 +7,22 @@ import { exportKeyText, importKeyText, isSealError, openBytes, randomKey, sealBy
 import { BundleError, exportDraftBundle, importDraftBundle, type DraftRecord } from '../db';
 
 /**
- * Why a link did not open: `link` (incomplete or mistyped), `expired` (older than 7 days),
- * `not-found` (already opened, or never existed), `key` (the key in the link does not open the
- * parcel: changed), `network` (no connection or the server failed).
+ * Why a link was not made or did not open: `quota` (this connection made its share of links for
+ * the day: `retryAfterSeconds` says when it may again), `full` (the server keeps no more parked
+ * drafts for now), `link` (incomplete or mistyped), `expired` (older than 7 days), `not-found`
+ * (already opened, or never existed), `key` (the key in the link does not open the parcel:
+ * changed), `network` (no connection or the server failed).
  */
-export type TakeHomeErrorCode = 'link' | 'expired' | 'not-found' | 'key' | 'network';
+export type TakeHomeErrorCode = 'quota' | 'full' | 'link' | 'expired' | 'not-found' | 'key' | 'network';
 
 export class TakeHomeError extends Error {
   readonly code: TakeHomeErrorCode;
-  constructor(code: TakeHomeErrorCode, message: string) {
+  readonly retryAfterSeconds?: number;
+  constructor(code: TakeHomeErrorCode, message: string, retryAfterSeconds?: number) {
     super(message);
     this.name = 'TakeHomeError';
     this.code = code;
+    if (retryAfterSeconds !== undefined) this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -34,7 +38,7 @@ const API = '/api/parcels';
 /** The fragment of a take-home link: `<parcel id>.<key>`. */
 export const fragmentOf = (parked: Pick<ParkedDraft, 'id' | 'key'>) => `${parked.id}.${parked.key}`;
 
-/** Seals draft `draftId` with its files and parks it on the server. */
+/** Seals draft `draftId` with its files and parks it on the server (the draft stays here). Throws TakeHomeError. */
 export async function parkDraft(draftId: string): Promise<ParkedDraft> {
   const key = await randomKey(true);
   const sealed = await sealBytes(key, await exportDraftBundle(draftId));
@@ -48,6 +52,11 @@ export async function parkDraft(draftId: string): Promise<ParkedDraft> {
   } catch {
     throw new TakeHomeError('network', 'could not reach the server');
   }
+  if (response.status === 429) {
+    const wait = Number(response.headers.get('retry-after'));
+    throw new TakeHomeError('quota', 'too many links from here today', Number.isFinite(wait) && wait > 0 ? wait : 3600);
+  }
+  if (response.status === 507) throw new TakeHomeError('full', 'the server keeps no more drafts for now');
   if (response.status !== 201) throw new TakeHomeError('network', `server answered ${response.status}`);
   const body = (await response.json()) as { id: string; expiresAt: string };
   return { id: body.id, key: await exportKeyText(key), expiresAt: new Date(body.expiresAt) };

@@ -8,3 +8,4 @@ export { loadApiSettings } from './api-settings';
 export { sendOutbox, type FlushReport, type SendOptions } from './send/send-outbox';
 export { BACKOFF_BASE_MS, BACKOFF_CAP_MS, backoffDelay } from './send/http';
 export { CHUNK_BYTES } from './send/upload';
+export { serverInTrouble, SERVER_TROUBLE_AFTER_MS, SERVER_TROUBLE_ATTEMPTS } from './server-trouble';

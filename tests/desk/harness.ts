@@ -2,7 +2,7 @@
 // sink, clock) on a fresh store, made before its tests and closed after them.
 
 import { afterAll, beforeAll } from 'vitest';
-import type { S3Config } from '../../server/intake/config';
+import type { IntakeConfig, S3Config } from '../../server/intake/config';
 import type { FileStorage } from '../../server/intake/storage';
 import type { IntakeStore } from '../../server/intake/store';
 import { startHarness, type Harness } from './support';
@@ -19,12 +19,17 @@ export interface TestDatabase {
 export type OpenDatabase = () => Promise<TestDatabase>;
 
 /** A harness for the tests of the enclosing describe (`get()` inside tests). */
-export function useHarness(open: OpenDatabase, smtpPort: number, env: Record<string, string> = {}) {
+export function useHarness(
+  open: OpenDatabase,
+  smtpPort: number,
+  env: Record<string, string> = {},
+  intake: Partial<IntakeConfig> = {},
+) {
   let database: TestDatabase | undefined;
   let harness: Harness | undefined;
   beforeAll(async () => {
     database = await open();
-    harness = await startHarness(database.store, smtpPort, env, database.storage, database.s3);
+    harness = await startHarness(database.store, smtpPort, env, database.storage, database.s3, intake);
   }, 120_000);
   afterAll(async () => {
     await harness?.close();

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The desk's suites on the embedded database (PGlite): the journey, the refusals and data
-// protection share one database; the list and its figures have one of their own (they count).
+// protection share one database; the list and its figures have one of their own (they count), and
+// so do the e-mail limits (they count e-mails).
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { deletionSuite } from './suite-deletion';
 import { guardsSuite } from './suite-guards';
 import { journeySuite } from './suite-journey';
 import { listSuite } from './suite-list';
+import { mailLimitSuite } from './suite-mail-limit';
 import { privacySuite } from './suite-privacy';
 import { revocationSuite } from './suite-revocation';
 
@@ -38,4 +40,8 @@ describe('the desk on PGlite', () => {
 
 describe('the desk’s list on PGlite', () => {
   listSuite(useHarness(open, 0, { DESK_PLACES: 'y2=10,y5=8' }));
+});
+
+describe('the desk’s e-mail limits on PGlite', () => {
+  mailLimitSuite(useHarness(open, 0, {}, { mailPerRecipient: 3 }));
 });

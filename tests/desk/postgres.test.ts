@@ -15,6 +15,7 @@ import { deletionSuite } from './suite-deletion';
 import { guardsSuite } from './suite-guards';
 import { journeySuite } from './suite-journey';
 import { listSuite } from './suite-list';
+import { mailLimitSuite } from './suite-mail-limit';
 import { privacySuite } from './suite-privacy';
 import { revocationSuite } from './suite-revocation';
 
@@ -53,4 +54,8 @@ describe('the desk on PostgreSQL, files in S3', () => {
 
 describe('the desk’s list on PostgreSQL', () => {
   listSuite(useHarness(open('disk'), 0, { DESK_PLACES: 'y2=10,y5=8' }));
+});
+
+describe('the desk’s e-mail limits on PostgreSQL', () => {
+  mailLimitSuite(useHarness(open('disk'), 0, {}, { mailPerRecipient: 3 }));
 });

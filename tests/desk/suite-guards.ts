@@ -1,6 +1,7 @@
 // Bad input and abuse, each a clear refusal with nothing changed: a read-only colleague trying to
 // move, note or assign; an officer trying to offer; a request without the CSRF token or from
-// another origin; a very long note; a file whose bytes are not what it claims to be.
+// another origin; a very long note; a note the database cannot store (a NUL, a lone surrogate);
+// a file whose bytes are not what it claims to be.
 
 import { describe, expect, it } from 'vitest';
 import { casesOf, enrolStaff, ORIGIN, submitApplication, type Harness } from './support';
@@ -107,6 +108,21 @@ export function guardsSuite(harness: () => Harness) {
       expect(await counts(h, receipt.id)).toMatchObject({ notes: 0, stages: ['received'] });
       const ok = await officer.client.post(`/submissions/${receipt.id}/notes`, { body: 'ก'.repeat(4000) });
       expect(ok.status).toBe(201);
+    });
+
+    it('refuses a note holding a NUL or half an emoji with 422, keeping the notes and the stage', async () => {
+      const h = harness();
+      const officer = await enrolStaff(h, 'officer');
+      const receipt = await submitApplication(h, [{ firstName: 'Mai', familyName: 'Tran' }], { withFiles: false });
+      const before = await counts(h, receipt.id);
+      for (const body of ['Called the\u0000 family', 'Lovely \ud83d']) {
+        const note = await officer.client.post(`/submissions/${receipt.id}/notes`, { body });
+        expect([note.status, await note.json()]).toEqual([422, { error: 'invalid-characters' }]);
+      }
+      const [child] = await casesOf(h, receipt.id);
+      const move = await officer.client.post(`/cases/${child!.id}/move`, { to: 'under-review', note: 'ok\u0000' });
+      expect([move.status, await move.json()]).toEqual([422, { error: 'invalid-characters' }]);
+      expect(await counts(h, receipt.id)).toEqual(before);
     });
 
     it('serves files by the type their bytes show, and refuses to preview one that lies', async () => {

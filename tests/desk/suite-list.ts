@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { contactData, post, submission } from '../intake/support';
-import { casesOf, enrolStaff, submitApplication, type Harness } from './support';
+import { application, casesOf, enrolStaff, submitApplication, type Harness } from './support';
 
 interface Page {
   total: number;
@@ -63,9 +63,13 @@ export function listSuite(harness: () => Harness) {
     it('exports the filtered list as CSV that a spreadsheet cannot run', async () => {
       const h = harness();
       const officer = await enrolStaff(h, 'officer');
-      await submitApplication(h, [{ firstName: '=HYPERLINK("https://evil.example","x")', familyName: '+Smith' }], {
-        withFiles: false,
+      // A child's name holds letters only; a parent's name is free text, and the first in its cell.
+      const { body } = application([{ firstName: 'Zara', familyName: 'Hale' }], 'en', 'mai@example.com', h.clock.now());
+      Object.assign(body.data.parents.father, {
+        firstName: '=HYPERLINK("https://evil.example","x")',
+        familyName: '+Smith',
       });
+      expect((await post(h.intake, body)).status).toBe(201);
       const response = await officer.client.get('/cases/export?q=hyperlink');
       expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
       expect(response.headers.get('content-disposition')).toMatch(
@@ -78,7 +82,7 @@ export function listSuite(harness: () => Harness) {
       expect(header).toBe(
         'reference,kind,received,child,date of birth,year,stage,since,offer deadline,assignee,parents,e-mail',
       );
-      expect(row).toContain(`"'=HYPERLINK(""https://evil.example"",""x"") +Smith"`);
+      expect(row).toContain(`"'=HYPERLINK(""https://evil.example"",""x"") +Smith, Mai`);
       expect(row).not.toMatch(/,=|,\+/);
       const exported = await h.store.sql.query("SELECT 1 FROM desk_audit WHERE action = 'export.csv'");
       expect(exported.length).toBeGreaterThan(0);

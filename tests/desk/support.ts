@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { createIntakeApi, type IntakeApi } from '../../server/intake';
-import type { S3Config } from '../../server/intake/config';
+import type { IntakeConfig, S3Config } from '../../server/intake/config';
 import { exportTokensOf } from '../../server/intake/export-tokens';
 import type { FileStorage } from '../../server/intake/storage';
 import type { IntakeStore } from '../../server/intake/store';
@@ -41,13 +41,14 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** The intake with the desk on `store` (files on disk, or `storage` in bucket `s3`), mail to a sink. */
+/** The intake (`intake` over its test settings) with the desk (`env`) on `store`, mail to a sink. */
 export async function startHarness(
   store: IntakeStore,
   smtpPort: number,
   env: Record<string, string> = {},
   storage?: FileStorage,
   s3?: S3Config,
+  intake: Partial<IntakeConfig> = {},
 ): Promise<Harness> {
   const dir = mkdtempSync(path.join(tmpdir(), 'desk-test-'));
   const sink = await startSmtpSink(smtpPort);
@@ -70,6 +71,7 @@ export async function startHarness(
       smtpUrl: sink.url,
       admissionsEmail: 'admissions@school.test',
       exportTokens: exportTokensOf(env),
+      ...intake,
     }),
     store,
     storage,

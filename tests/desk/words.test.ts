@@ -74,9 +74,14 @@ describe('the families’ e-mails', () => {
     });
   }
 
-  it('escapes what the family typed in the HTML', () => {
-    const mail = receivedMail({ locale: 'en', kind: 'application', reference: 'R', names: ['<b>Eve</b>'] }, {});
-    expect(render(mail, 'en').html).toContain('&lt;b&gt;Eve&lt;/b&gt;');
+  it('shows a typed name only as the name rule allows it, escaped in the HTML', () => {
+    const mail = receivedMail(
+      { locale: 'en', kind: 'application', reference: 'R', names: ["D'Arcy <b>Eve</b>"] },
+      {},
+    );
+    const html = render(mail, 'en').html;
+    expect(html).toContain('D&#39;Arcy b Eve b');
+    expect(html).not.toContain('<b>');
   });
 });
 

@@ -1,12 +1,15 @@
 // @vitest-environment node
 // The SQL halves of the coordination on their own (their statements run the same on PGlite, which
 // keeps this fast; the two-instance test runs them on PostgreSQL): the shared rate limit's sliding
-// window and Retry-After, and the shared upload metadata.
+// window and Retry-After, the window quotas (and their in-memory twin), and the shared upload
+// metadata.
 
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMIT_SCHEMA, sqlRateLimiter } from '../../server/intake/coordination/sql-rate-limit';
 import { sqlUploadCache, UPLOAD_CACHE_SCHEMA } from '../../server/intake/coordination/sql-upload-cache';
+import { sqlWindowQuota, WINDOW_QUOTA_SCHEMA } from '../../server/intake/coordination/sql-window-quota';
+import { memoryWindowQuota } from '../../server/intake/coordination/window-quota';
 import type { SqlQueries } from '../../server/intake/sql-store';
 
 let pglite: PGlite;
@@ -15,7 +18,7 @@ let db: SqlQueries;
 beforeAll(async () => {
   pglite = await PGlite.create();
   db = { query: async <T>(text: string, params?: unknown[]) => (await pglite.query<T>(text, params)).rows };
-  await pglite.exec(RATE_LIMIT_SCHEMA + UPLOAD_CACHE_SCHEMA);
+  await pglite.exec(RATE_LIMIT_SCHEMA + UPLOAD_CACHE_SCHEMA + WINDOW_QUOTA_SCHEMA);
 }, 60_000);
 
 afterAll(() => pglite?.close());
@@ -55,6 +58,50 @@ describe('rate limit in the database', () => {
     const keys = (await db.query<{ key: string }>('SELECT key FROM rate_limits')).map((r) => r.key);
     expect(keys).toContain('ip-new');
     expect(keys).not.toContain('ip-old');
+  });
+});
+
+const DAY = 24 * 60 * MINUTE;
+const D0 = 20_834 * DAY; // a day's boundary
+const limits = { count: 3, amount: 1000, windowMs: DAY };
+
+describe('window quotas', () => {
+  for (const [kind, make] of [
+    ['in memory', () => memoryWindowQuota(limits)],
+    ['in the database', () => sqlWindowQuota(db, `test-${crypto.randomUUID()}`, limits)],
+  ] as const) {
+    it(`${kind}: a key takes its count and its amount, and a refusal counts nothing`, async () => {
+      const quota = make();
+      for (const at of [0, 1000, 2000]) expect(await quota.take('a', 100, D0 + at)).toBe(0);
+      expect(await quota.take('a', 100, D0 + 3000)).toBeGreaterThan(0);
+      expect(await quota.take('b', 1000, D0)).toBe(0);
+      expect(await quota.take('b', 1, D0)).toBeGreaterThan(0);
+      // More than the amount on its own never fits: a window's wait.
+      expect(await quota.take('c', 1001, D0)).toBe(DAY / 1000);
+      // Refused takes counted nothing: c still has its whole amount.
+      expect(await quota.take('c', 1000, D0 + 1)).toBe(0);
+    });
+  }
+
+  it('in memory: waits until the oldest take leaves the 24 hours', async () => {
+    const quota = memoryWindowQuota(limits);
+    for (const at of [0, 60_000, 120_000]) await quota.take('a', 10, D0 + at);
+    expect(await quota.take('a', 10, D0 + 600_000)).toBe((DAY - 600_000) / 1000);
+    expect(await quota.take('a', 10, D0 + DAY + 1)).toBe(0);
+  });
+
+  it('in the database: slides by weighting the previous day, and names keep their own counts', async () => {
+    const quota = sqlWindowQuota(db, 'slide', limits);
+    for (let i = 0; i < 3; i++) expect(await quota.take('a', 10, D0 + DAY / 2 + i)).toBe(0);
+    // A quarter of yesterday's three still counts 18 hours into today: two more fit, not three.
+    const at = D0 + DAY + (3 * DAY) / 4;
+    expect(await quota.take('a', 10, at)).toBe(0);
+    expect(await quota.take('a', 10, at + 1)).toBe(0);
+    expect(await quota.take('a', 10, at + 2)).toBeGreaterThan(0);
+    expect(await sqlWindowQuota(db, 'other', limits).take('a', 10, at)).toBe(0);
+    // No address is stored, only its hash.
+    const keys = await db.query<{ key: string }>("SELECT key FROM window_quotas WHERE name = 'slide'");
+    expect(keys.map((row) => row.key)).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/)]);
   });
 });
 

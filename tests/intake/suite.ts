@@ -1,7 +1,9 @@
 // The intake server's test suite, run once per database and storage (pglite.test.ts: PGlite and
 // the disk; postgres.test.ts: PostgreSQL with its coordination, on the disk and on S3): the
-// submission contract, the uploads, idempotency under load and the export, through `app.request`.
-// This file sets each run up; its parts are suite-submissions.ts, suite-uploads.ts, suite-export.ts.
+// submission contract, the uploads, idempotency under load, the export, the take-home parcels'
+// quotas and text the database cannot store, through `app.request`. This file sets each run up;
+// its parts are suite-submissions.ts, suite-uploads.ts, suite-export.ts, suite-parcels.ts,
+// suite-text.ts.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,8 @@ import { openStorage, type FileStorage } from '../../server/intake/storage';
 import type { IntakeStore } from '../../server/intake/store';
 import type { StagingPlace } from '../support/staging';
 import { loadAndExportTests } from './suite-export';
+import { parcelQuotaTests } from './suite-parcels';
+import { unstorableTextTests } from './suite-text';
 import { submissionTests } from './suite-submissions';
 import { uploadTests } from './suite-uploads';
 import { quietLogger, testConfig } from './support';
@@ -103,5 +107,7 @@ export function intakeSuite(name: string, openDatabase: () => Promise<TestDataba
     submissionTests(ctx);
     uploadTests(ctx);
     loadAndExportTests(ctx);
+    parcelQuotaTests(ctx);
+    unstorableTextTests(ctx);
   });
 }

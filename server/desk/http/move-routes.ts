@@ -4,6 +4,7 @@
 
 import { Hono, type Context } from 'hono';
 import { isStage } from '../../../src/shared/admissions/stages';
+import { unstorable } from '../../intake/storable-text';
 import { audit } from '../audit';
 import type { DeskDeps } from '../context';
 import { deadlineAfter, endOfSchoolDay } from '../dates';
@@ -49,6 +50,7 @@ export function moveRoutes(deps: DeskDeps): Hono<DeskEnv> {
     if (!isStage(to)) return refuse(c, 422, 'invalid');
     const note = typeof body?.note === 'string' ? body.note.trim() : '';
     if (note.length > MAX_MOVE_NOTE) return refuse(c, 422, 'too-long', { max: MAX_MOVE_NOTE });
+    if (unstorable(note)) return refuse(c, 422, 'invalid-characters');
     const now = deps.now();
     let deadline: Date | undefined;
     if (to === 'offer-made') {

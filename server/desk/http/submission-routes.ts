@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { nextStages } from '../../../src/shared/admissions/workflow';
 import { workflowOf } from '../../../src/shared/admissions/stages';
+import { unstorable } from '../../intake/storable-text';
 import { audit, auditTrail } from '../audit';
 import type { DeskDeps } from '../context';
 import { UUID } from '../db';
@@ -62,6 +63,7 @@ export function submissionRoutes(deps: DeskDeps): Hono<DeskEnv> {
     const note = typeof body?.body === 'string' ? body.body.trim() : '';
     if (!note) return refuse(c, 422, 'empty');
     if (note.length > MAX_NOTE) return refuse(c, 422, 'too-long', { max: MAX_NOTE });
+    if (unstorable(note)) return refuse(c, 422, 'invalid-characters');
     const submission = await db.query<{ reference: string }>('SELECT reference FROM submissions WHERE id = $1', [id]);
     if (!submission[0]) return refuse(c, 404, 'not-found');
     const now = deps.now();

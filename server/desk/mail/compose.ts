@@ -1,11 +1,13 @@
 // The families' e-mails, composed in their language: the confirmation when everything has
 // arrived, news of each stage they should know of, the Head of School's offer with its accept and
 // decline links, and a renewed status link. Plain text and the same as simple HTML; no attachment
-// and no answer of the form, only names the family gave and the school's own words. While staff
-// have withdrawn the family's link, an e-mail carries no link and says how to reach the school.
+// and no answer of the form, only the children's names (as the name rule lets them through, at
+// most its length: `mailSafeName`) and the school's own words. While staff have withdrawn the
+// family's link, an e-mail carries no link and says how to reach the school.
 
 import { brand } from '../../../src/config/brand';
 import { applicationStages } from '../../../src/shared/admissions/stages';
+import { mailSafeName } from '../../../src/shared/validation/validators';
 import type { MoveEvent } from '../moves';
 import { wordsFor, type Words } from './texts';
 
@@ -60,7 +62,7 @@ export function receivedMail(
 ): FamilyMail {
   const w = wordsFor(input.locale);
   const kind = w.t(`mail.kind.${input.kind}` as never);
-  const names = input.names.filter(Boolean);
+  const names = input.names.map((name) => mailSafeName(name)).filter(Boolean);
   return {
     kind: 'received',
     fromName: w.t('mail.team'),
@@ -79,7 +81,7 @@ export function receivedMail(
 /** The Head of School's offer: the deadline, the two signed links (or how to answer without), the fees. */
 export function offerMail(event: MoveEvent, links: FamilyLinks, headName: string): FamilyMail {
   const w = wordsFor(event.locale);
-  const name = event.firstName;
+  const name = mailSafeName(event.firstName);
   const answer: Part[] =
     links.accept && links.decline
       ? [
@@ -111,7 +113,7 @@ export function offerMail(event: MoveEvent, links: FamilyLinks, headName: string
 /** News of a stage (the offer has its own letter). */
 export function stageMail(event: MoveEvent, links: FamilyLinks): FamilyMail {
   const w = wordsFor(event.locale);
-  const name = event.firstName;
+  const name = mailSafeName(event.firstName);
   const { name: stage, next } = w.stage(event.kind, event.to);
   const special = event.to === 'offer-accepted' ? 'accepted' : event.to === 'offer-declined' ? 'declined' : undefined;
   const subject = special

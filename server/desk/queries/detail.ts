@@ -1,6 +1,7 @@
 // One submission as the desk's detail view shows it: every answer (the data as the family sent
 // it), its files with their verified SHA-256, each child's case with its history, offer, possible
-// duplicates and assignee, the internal notes and the state of the family's status link.
+// duplicates and assignee, the internal notes, the state of the family's status link, and the
+// automatic e-mails held back by the limit per recipient (from the audit log).
 
 import type { Stage } from '../../../src/shared/admissions/stages';
 import type { AttachmentRow } from '../../intake/sql-store';
@@ -41,7 +42,7 @@ export async function submissionDetail(db: SqlQueries, submissionId: string) {
     [submissionId],
   );
   if (!submission) return undefined;
-  const [attachments, cases, history, duplicates, notes, link] = await Promise.all([
+  const [attachments, cases, history, duplicates, notes, link, withheld] = await Promise.all([
     db.query<Omit<AttachmentRow, 'submission_id' | 'stored_path'>>(
       `SELECT attachment_id, field, name, type, size, sha256, received_at FROM attachments
        WHERE submission_id = $1 ORDER BY field`,
@@ -79,6 +80,10 @@ export async function submissionDetail(db: SqlQueries, submissionId: string) {
       [submissionId],
     ),
     linkState(db, submissionId),
+    db.query<{ at: DbTime; detail: Record<string, unknown> | string }>(
+      "SELECT at, detail FROM desk_audit WHERE submission_id = $1 AND action = 'mail.withheld' ORDER BY id",
+      [submissionId],
+    ),
   ]);
   return {
     submission: {
@@ -127,6 +132,10 @@ export async function submissionDetail(db: SqlQueries, submissionId: string) {
     })),
     notes: notes.map((n) => ({ id: n.id, author: n.author, at: toIso(n.at)!, body: n.body })),
     statusLink: link ?? null,
+    mailWithheld: withheld.map((row) => {
+      const detail = typeof row.detail === 'string' ? (JSON.parse(row.detail) as Record<string, unknown>) : row.detail;
+      return { at: toIso(row.at)!, mail: String(detail.mail ?? ''), addresses: Number(detail.addresses ?? 0) };
+    }),
   };
 }
 

@@ -1,7 +1,7 @@
 // Coordination through PostgreSQL, for several intake instances on one database (no other
 // service): advisory locks for tus uploads (pg-locker.ts), S3 upload metadata in `tus_uploads`,
-// the rate limit in `rate_limits`, guess budgets in `attempt_limits`. Their tables are created
-// beside the intake's own.
+// the rate limit in `rate_limits`, guess budgets in `attempt_limits`, quotas in `window_quotas`.
+// Their tables are created beside the intake's own.
 
 import type { MetadataValue } from '@tus/s3-store';
 import postgres from 'postgres';
@@ -12,6 +12,7 @@ import { FORGET_ATTEMPTS_MS, type Coordination } from './index';
 import { createPgLocker } from './pg-locker';
 import { RATE_LIMIT_SCHEMA, sqlRateLimiter } from './sql-rate-limit';
 import { sqlUploadCache, UPLOAD_CACHE_SCHEMA } from './sql-upload-cache';
+import { sqlWindowQuota, WINDOW_QUOTA_SCHEMA } from './sql-window-quota';
 
 /** Abandoned uploads' metadata is forgotten after this long (S3 expires the uploads after 7 days). */
 const FORGET_UPLOADS_AFTER_MS = 8 * 24 * 60 * 60 * 1000;
@@ -26,7 +27,10 @@ export async function postgresCoordination(options: {
   logger: Logger;
 }): Promise<Coordination> {
   const { client, logger } = options;
-  await migrate(client, [UPLOAD_CACHE_SCHEMA, RATE_LIMIT_SCHEMA, ...attemptTable('attempt_limits')].join(';\n'));
+  await migrate(
+    client,
+    [UPLOAD_CACHE_SCHEMA, RATE_LIMIT_SCHEMA, WINDOW_QUOTA_SCHEMA, ...attemptTable('attempt_limits')].join(';\n'),
+  );
   let closing = false;
   // Held locks live as long as this connection: it must never be recycled while the process runs.
   const lockSql = postgres(options.url, {
@@ -50,6 +54,7 @@ export async function postgresCoordination(options: {
     uploadCache,
     rateLimiter: (limit) => (limit > 0 ? sqlRateLimiter(client, limit) : undefined),
     attempts,
+    windowQuota: (name, limits) => sqlWindowQuota(client, name, limits),
     async sweep(now) {
       await uploadCache.forgetBefore(new Date(now.getTime() - FORGET_UPLOADS_AFTER_MS));
       await attempts.purge(new Date(now.getTime() - FORGET_ATTEMPTS_MS));

@@ -31,7 +31,9 @@ export function MoveForm({ item, onDone }: { item: CaseDetail; onDone: () => voi
     } catch (error) {
       const code = error instanceof DeskError ? error.code : 'server';
       setProblem(
-        (['conflict', 'forbidden', 'no-secret', 'deadline', 'assessment', 'too-long'].includes(code)
+        (['conflict', 'forbidden', 'no-secret', 'deadline', 'assessment', 'too-long', 'invalid-characters'].includes(
+          code,
+        )
           ? `desk.move.error.${code}`
           : 'desk.error.server') as DeskMessageId,
       );

@@ -1,5 +1,6 @@
 // Internal notes on a submission: read by every member of staff, written by all but read-only
-// staff, up to 4,000 characters (the form counts down; the server refuses more).
+// staff, up to 4,000 characters (the form counts down; the server refuses more, and characters
+// the database cannot store: the form says which problem it was).
 
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -24,10 +25,13 @@ export function Notes({ submissionId, notes, onDone }: { submissionId: string; n
       setText('');
       onDone();
     } catch (error) {
+      const code = error instanceof DeskError ? error.code : 'server';
       setProblem(
-        error instanceof DeskError && error.code === 'too-long'
+        code === 'too-long'
           ? t('desk.notes.tooLong', { max: MAX_NOTE })
-          : t('desk.error.server'),
+          : code === 'invalid-characters'
+            ? t('desk.notes.invalidCharacters')
+            : t('desk.error.server'),
       );
     }
   };

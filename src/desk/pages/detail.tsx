@@ -1,6 +1,7 @@
 // One submission in the desk: each child's case with its workflow, every answer in the tabs the
-// family filled, the files, the internal notes, the family's status link, and for administrators
-// the access log and deletion at the family's request. Opening it is audited.
+// family filled, the files, the internal notes, the family's status link, a confirmation e-mail
+// the limit per recipient held back, and for administrators the access log and deletion at the
+// family's request. Opening it is audited.
 
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -51,6 +52,14 @@ export function DetailPage() {
         · {t('desk.detail.language', { language: t(`desk.language.${submission.locale}` as DeskMessageId) })}
         {submission.status !== 'complete' ? ` · ${t('desk.flag.files')}` : ''}
       </p>
+      {detail.mailWithheld.map((held) => (
+        <p key={held.at} className="desk-warning" role="note">
+          {t('desk.detail.mailWithheld', {
+            count: held.addresses,
+            date: intl.formatDate(held.at, { dateStyle: 'long', timeStyle: 'short' }),
+          })}
+        </p>
+      ))}
       <div className="desk-detail">
         <div className="desk-detail__cases">
           {detail.cases.map((item) => (

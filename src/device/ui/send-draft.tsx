@@ -1,15 +1,22 @@
 // Choosing a draft to take home, then its QR code and link. The link is the only copy of the key:
-// it is shown here once, never stored.
+// it is shown here once, never stored. When the server refuses to keep it (too many links from
+// this connection, or no room left) the family is told when to try again; the draft stays here.
 
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useDeviceData } from '../../db/hooks';
-import { parkDraft, type ParkedDraft } from '../take-home';
+import { parkDraft, TakeHomeError, type ParkedDraft } from '../take-home';
 import { useFormT } from '../../forms';
 import { type DraftRecord } from '../../shared/records';
 import { draftLabel } from './draft-label';
 import { ParkedLink } from './parked-link';
+
+/** "in 3 hours" / "через 3 часа" / "3小时后": when a refused link may be made again. */
+function retryIn(intl: IntlShape, seconds: number): string {
+  if (seconds < 90 * 60) return intl.formatRelativeTime(Math.max(1, Math.ceil(seconds / 60)), 'minute');
+  return intl.formatRelativeTime(Math.ceil(seconds / 3600), 'hour');
+}
 
 export function SendDraft() {
   const t = useFormT();
@@ -17,7 +24,7 @@ export function SendDraft() {
   const [params] = useSearchParams();
   const data = useDeviceData();
   const [busy, setBusy] = useState<string>();
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<TakeHomeError>();
   const [parked, setParked] = useState<{ draft: DraftRecord; parked: ParkedDraft }>();
 
   if (parked) return <ParkedLink label={draftLabel(intl, parked.draft)} parked={parked.parked} />;
@@ -27,11 +34,11 @@ export function SendDraft() {
 
   const park = async (draft: DraftRecord) => {
     setBusy(draft.id);
-    setFailed(false);
+    setFailed(undefined);
     try {
       setParked({ draft, parked: await parkDraft(draft.id) });
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed(error instanceof TakeHomeError ? error : new TakeHomeError('network', String(error)));
     } finally {
       setBusy(undefined);
     }
@@ -43,7 +50,11 @@ export function SendDraft() {
       <p>{t('form.device.send.intro')}</p>
       {failed ? (
         <p className="notice notice--error" role="alert">
-          {t('form.device.send.failed')}
+          {failed.code === 'quota'
+            ? t('form.device.send.quota', { when: retryIn(intl, failed.retryAfterSeconds ?? 3600) })
+            : failed.code === 'full'
+              ? t('form.device.send.full')
+              : t('form.device.send.failed')}
         </p>
       ) : null}
       {drafts.length === 0 ? (

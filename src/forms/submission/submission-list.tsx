@@ -1,10 +1,11 @@
 // "Sent from this device" on a form's page: submissions of that kind still waiting (with their
-// state and a way to open them) and the receipts the school confirmed (reference and date, and
+// state, the school's server's trouble included, and a way to open them) and the receipts the school confirmed (reference and date, and
 // the family's private status page when the school gave its link).
 
 import { useIntl } from 'react-intl';
 import { type OutboxItem } from '../../db';
 import { useOutbox, useReceipts } from '../../db/hooks';
+import { serverInTrouble } from '../../outbox';
 import type { FormKind, FormMessageId } from '../../shared/records';
 import { usePagePath } from '../use-form-locale';
 import { useFormT } from '../use-form-t';
@@ -40,7 +41,13 @@ export function SubmissionList({ kind, onOpen, exclude }: SubmissionListProps) {
         {items.map((item) => (
           <li key={item.id} className={`submission-list__item submission-list__item--${item.status}`}>
             <span className="submission-list__name">{nameOf(item.names)}</span>{' '}
-            <span className="submission-list__state">{t(stateLabel[item.status])}</span>{' '}
+            <span className="submission-list__state">
+              {t(
+                serverInTrouble(item, item.updatedAt)
+                  ? 'form.common.outbox.list.serverTrouble'
+                  : stateLabel[item.status],
+              )}
+            </span>{' '}
             <button type="button" className="button button--ghost button--small" onClick={() => onOpen(item.draftId)}>
               {t('form.common.outbox.list.open')}
             </button>

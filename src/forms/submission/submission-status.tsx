@@ -1,14 +1,17 @@
-// What became of one submitted form (issue: "what the family sees"): saved on this device and
-// waiting, sending with each file's progress, the school has the answers but not yet every file,
-// received with the reference number, or what needs the family's attention.
+// What became of one submitted form (what the family sees): saved on this device and waiting,
+// sending with each file's progress, the school has the answers but not yet every file, received
+// with the reference number, or what needs the family's attention. A submission the school's
+// server keeps failing (src/outbox/server-trouble.ts) says so, with the school's phone and e-mail,
+// while it waits and is retried.
 
 import { useIntl } from 'react-intl';
+import { brand } from '../../config/brand';
 import { type OutboxItem } from '../../db';
 import { useSubmission } from '../../db/hooks';
 import { usePagePath } from '../use-form-locale';
 import { useFormT } from '../use-form-t';
 import { Attention } from './attention';
-import { sendNow } from '../../outbox';
+import { sendNow, serverInTrouble } from '../../outbox';
 import { UploadProgress } from './upload-progress';
 
 interface SubmissionStatusProps {
@@ -32,6 +35,12 @@ function Waiting({ item }: { item: OutboxItem }) {
           : t('form.common.outbox.queued.body')}
       </p>
       <UploadProgress item={item} />
+      {serverInTrouble(item, item.updatedAt) ? (
+        <div className="submission-status__trouble">
+          <h4 className="submission-status__title">{t('form.common.outbox.serverTrouble.title')}</h4>
+          <p>{t('form.common.outbox.serverTrouble.body', { phone: brand.phone, email: brand.email })}</p>
+        </div>
+      ) : null}
       {item.lastError && !sending ? (
         <p className="submission-status__retry">
           {t('form.common.outbox.retryAt', { time: intl.formatTime(item.nextAttemptAt, { timeStyle: 'short' }) })}{' '}

@@ -3,6 +3,7 @@
 
 import { completeSubmission, updateOutboxItem, type OutboxItem } from '../../db';
 import type { ServerReceipt } from '../../shared/submission';
+import { nextServerErrors } from '../server-trouble';
 import { apiUrl, backoffDelay, call, failure, NeedsAttention, readJson, RetryLater, type Context } from './http';
 import { saveProgress, uploadFile } from './upload';
 
@@ -73,7 +74,8 @@ async function deliver(ctx: Context, item: OutboxItem): Promise<void> {
 
 /**
  * Tries `item` once: completed, stopped for attention (4xx), or queued again after a backoff
- * (full jitter, or the server's Retry-After when longer). The outcome goes into `report`.
+ * (full jitter, or the server's Retry-After when longer), keeping count of 5xx answers in a row
+ * (../server-trouble.ts). The outcome goes into `report`.
  */
 export async function attempt(ctx: Context, item: OutboxItem, report: FlushReport): Promise<void> {
   const attempts = item.attempts + 1;
@@ -83,7 +85,11 @@ export async function attempt(ctx: Context, item: OutboxItem, report: FlushRepor
     report.completed.push(item.id);
   } catch (error) {
     if (error instanceof NeedsAttention) {
-      await updateOutboxItem(item.id, { status: 'needs-attention', lastError: error.detail });
+      await updateOutboxItem(item.id, {
+        status: 'needs-attention',
+        lastError: error.detail,
+        serverErrors: undefined,
+      });
       report.needsAttention.push(item.id);
       return;
     }
@@ -92,7 +98,12 @@ export async function attempt(ctx: Context, item: OutboxItem, report: FlushRepor
       backoffDelay(attempts, ctx.random),
       error instanceof RetryLater ? (error.retryAfterMs ?? 0) : 0,
     );
-    await updateOutboxItem(item.id, { status: 'queued', lastError: detail, nextAttemptAt: ctx.now() + delay });
+    await updateOutboxItem(item.id, {
+      status: 'queued',
+      lastError: detail,
+      nextAttemptAt: ctx.now() + delay,
+      serverErrors: nextServerErrors(item.serverErrors, detail.status, ctx.now()),
+    });
     report.retrying.push(item.id);
   }
 }

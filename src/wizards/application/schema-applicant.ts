@@ -4,6 +4,7 @@
 
 import { z } from '../../config/zod';
 import { isMonday, type Today } from '../../shared/dates';
+import { optionalPersonName, personName } from '../../shared/validation/validators';
 import { isValidThaiId } from './thai-id';
 import {
   always,
@@ -93,10 +94,10 @@ export const infoSchema = (today: Today) =>
   z
     .object({
       type: choice(applicantTypes),
-      firstName: text(),
-      middleName: optionalText(),
-      familyName: text(),
-      nickname: optionalText(),
+      firstName: personName(),
+      middleName: optionalPersonName(),
+      familyName: personName(),
+      nickname: optionalPersonName(),
       gender: choice(genders),
       dateOfBirth: isoDate().refine(
         ifDate((d) => d < today()),

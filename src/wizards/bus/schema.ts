@@ -2,7 +2,15 @@
 // whole. Pure zod, shared with the intake server; messages are message ids, never words.
 
 import { z } from '../../config/zod';
-import { oneOf, optionalText, phoneNumber, REQUIRED, requiredText } from '../../shared/validation/validators';
+import {
+  oneOf,
+  optionalPersonName,
+  optionalText,
+  personName,
+  phoneNumber,
+  REQUIRED,
+  requiredText,
+} from '../../shared/validation/validators';
 import { busYears, contactLimits, studentLimits } from './options';
 
 /** An administrative code of `digits` digits, empty until chosen. */
@@ -13,10 +21,10 @@ const placeCode = (digits: number) =>
     .min(1, REQUIRED);
 
 export const studentSchema = z.object({
-  firstName: requiredText(100),
-  familyName: requiredText(100),
-  middleName: optionalText(100),
-  nickname: optionalText(60),
+  firstName: personName(),
+  familyName: personName(),
+  middleName: optionalPersonName(),
+  nickname: optionalPersonName(),
   year: oneOf(busYears),
 });
 

@@ -4,7 +4,14 @@
 
 import { z } from '../../config/zod';
 import { yearGroups } from '../../data/facts';
-import { emailAddress, oneOf, phoneNumber, requiredText } from '../../shared/validation/validators';
+import {
+  emailAddress,
+  FULL_NAME_MAX,
+  oneOf,
+  personName,
+  phoneNumber,
+  requiredText,
+} from '../../shared/validation/validators';
 
 /** Foundation 1-3, then Year 1 to Year 12: the years the school admits (docs/brief.md §9.1). */
 export const yearOptions: readonly string[] = [
@@ -16,7 +23,7 @@ export const contactLanguages = ['en', 'th'] as const;
 
 export const fullSchema = z.object({
   parentName: requiredText(120),
-  studentName: requiredText(120),
+  studentName: personName(FULL_NAME_MAX),
   email: emailAddress(),
   mobile: phoneNumber(),
   yearGroup: oneOf(yearOptions),

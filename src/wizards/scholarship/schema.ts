@@ -4,7 +4,7 @@
 // server; messages are message ids.
 
 import { z } from '../../config/zod';
-import { emailAddress, oneOf, optionalText, REQUIRED, requiredText } from '../../shared/validation/validators';
+import { emailAddress, oneOf, optionalPersonName, personName, REQUIRED } from '../../shared/validation/validators';
 import { scholarshipYearGroups, yearsByGroup } from './options';
 import type { ScholarshipVariant } from './variants';
 
@@ -15,10 +15,10 @@ const attachment = () => z.string({ error: REQUIRED });
 
 /** The student's answers both forms ask, in the order of the form. */
 const studentShape = {
-  firstName: requiredText(100),
-  familyName: requiredText(100),
-  middleName: optionalText(100),
-  nickname: optionalText(60),
+  firstName: personName(),
+  familyName: personName(),
+  middleName: optionalPersonName(),
+  nickname: optionalPersonName(),
   studentEmail: emailAddress(),
   yearGroup: oneOf(scholarshipYearGroups),
   year: oneOf(Object.values(yearsByGroup).flat()),
