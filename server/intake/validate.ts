@@ -117,6 +117,25 @@ export function checkAttachments(
   return errors;
 }
 
+/**
+ * A lone UTF-16 surrogate (half of an emoji, cut by a bad paste or a broken client): JSON.parse
+ * takes `"\ud800"`, but PostgreSQL's jsonb refuses it, so such text is refused as invalid here.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** The dot paths of strings (values or keys) in `value` holding a lone surrogate. */
+function brokenText(value: unknown, at: string[] = [], found: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (LONE_SURROGATE.test(value)) found.push(at.join('.') || 'root');
+  } else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (LONE_SURROGATE.test(key)) found.push([...at, key].join('.'));
+      else brokenText(child, [...at, key], found);
+    }
+  }
+  return found;
+}
+
 /** Runs the wizard's schema and the attachment check; returns the parsed (trimmed) data. */
 export function validateData(
   envelope: Envelope & { spec: KindSpec },
@@ -125,6 +144,8 @@ export function validateData(
   const schema = envelope.spec.schema(validationDay(envelope.submittedAt, options.now));
   const parsed = schema.safeParse(envelope.data, { error: defaultIssueMessage });
   if (!parsed.success) return { ok: false, fieldErrors: errorsOf(parsed.error.issues) };
+  const broken = brokenText(parsed.data);
+  if (broken.length > 0) return { ok: false, fieldErrors: Object.fromEntries(broken.map((key) => [key, [INVALID]])) };
   const fileErrors = checkAttachments(envelope.spec, parsed.data, envelope.attachments, options.maxFileBytes);
   if (Object.keys(fileErrors).length > 0) return { ok: false, fieldErrors: fileErrors };
   return { ok: true, value: parsed.data };
