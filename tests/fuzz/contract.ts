@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { parse } from 'yaml';
 
 const DOC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/openapi.yaml');
@@ -19,6 +20,8 @@ export interface Operation {
   /** The path the server answers at: the document's server (`/api`, or `/` where a path says). */
   served: string;
   responses: Node;
+  /** The query parameters it documents. */
+  query: string[];
 }
 
 const METHODS = ['get', 'head', 'post', 'put', 'patch', 'delete', 'options'];
@@ -44,12 +47,18 @@ export function operations(doc = openApi()): Operation[] {
       const responses = Object.fromEntries(
         Object.entries(op.responses as Node).map(([status, answer]) => [status, deref(doc, answer as Node)]),
       );
+      const parameters = [...((item.parameters as Node[]) ?? []), ...((op.parameters as Node[]) ?? [])];
+      const query = parameters
+        .map((parameter) => deref(doc, parameter))
+        .filter((parameter) => parameter.in === 'query')
+        .map((parameter) => parameter.name as string);
       return {
         id: op.operationId as string,
         method: method.toUpperCase(),
         path: route,
         served: root + route,
         responses,
+        query,
       };
     });
   });
@@ -94,11 +103,20 @@ function shapeProblem(name: string, body: unknown, status: number, doc: Node): s
   return undefined;
 }
 
+/** The body as a client reads it: decompressed when the server compressed it. */
+export async function bodyText(res: Response): Promise<string> {
+  const encoding = res.headers.get('content-encoding');
+  if (!encoding) return res.text();
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const decode = { gzip: gunzipSync, deflate: inflateSync, br: brotliDecompressSync }[encoding];
+  return decode ? decode(bytes).toString('utf8') : `(unknown encoding ${encoding})`;
+}
+
 /** What is wrong with this answer to `op` (empty when nothing). */
 export async function answerProblems(op: Operation, res: Response, doc = openApi()): Promise<string[]> {
   const problems: string[] = [];
   const status = res.status;
-  const text = op.method === 'HEAD' ? '' : await res.text();
+  const text = op.method === 'HEAD' ? '' : await bodyText(res);
   if (status >= 500) return [`answered ${status}: ${text.slice(0, 300)}`];
   const answer = (op.responses[String(status)] ?? op.responses.default) as Node | undefined;
   if (!answer) return [`answered ${status}, which ${op.id} does not document: ${text.slice(0, 200)}`];
