@@ -19,7 +19,7 @@ export type BodyRecipe =
   | { kind: 'array'; at: Path }
   | { kind: 'duplicate'; key: string; value: Json }
   | { kind: 'deep'; at: Path; levels: number; open: '[' | '{"a":' }
-  | { kind: 'huge'; at: Path; bytes: number; char: string }
+  | { kind: 'huge'; at: Path; length: number; char: string }
   | { kind: 'badText'; at: Path; text: string }
   | { kind: 'badBytes'; at: Path; bytes: number[] }
   | { kind: 'raw'; text: string }
@@ -90,7 +90,7 @@ export function buildBody(valid: Json, recipe: BodyRecipe): string | Uint8Array 
       return JSON.stringify(setAt(valid, recipe.at, () => MARK)).replace(JSON.stringify(MARK), nested);
     }
     case 'huge':
-      return JSON.stringify(setAt(valid, recipe.at, () => recipe.char.repeat(Math.ceil(recipe.bytes / 2))));
+      return JSON.stringify(setAt(valid, recipe.at, () => recipe.char.repeat(recipe.length)));
     case 'badText':
       return JSON.stringify(setAt(valid, recipe.at, () => recipe.text));
     case 'badBytes':
@@ -165,7 +165,7 @@ export function badBodies(valid: Json): fc.Arbitrary<BodyRecipe> {
     fc.record({
       kind: fc.constant('huge' as const),
       at,
-      bytes: fc.constantFrom(70_000, 1_048_577),
+      length: fc.constantFrom(70_000, 1_048_577),
       char: fc.constantFrom('a', 'ก', '\u0000'),
     }),
     fc.record({ kind: fc.constant('badText' as const), at, text: badText }),

@@ -15,6 +15,7 @@ import { createIntakeApi, type IntakeApi } from '../../server/intake';
 import { openPgliteStore } from '../../server/intake/pglite-store';
 import type { IntakeStore } from '../../server/intake/store';
 import { createUpload, pdfBytes, post, quietLogger, scholarshipSubmission, testConfig } from '../intake/support';
+import { NOW } from '../wizards/application/fixtures';
 
 export const STAFF_PIN = '482913';
 export const WEBHOOK_SECRET = 'fuzz-webhook-secret-0123456789';
@@ -49,9 +50,17 @@ export async function startTarget(): Promise<Target> {
     DESK_ORIGIN: 'http://localhost',
     CONTENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
   });
-  const desk = createDesk({ config: config.desk, distDir: config.deskDistDir, logger: quietLogger, sweeps: false });
+  // A fixed day, so the forms' date rules judge the same data the same way every year.
+  const now = () => new Date(NOW);
+  const desk = createDesk({
+    config: config.desk,
+    distDir: config.deskDistDir,
+    logger: quietLogger,
+    sweeps: false,
+    now,
+  });
   const intakeConfig = testConfig(dir, { staffPin: STAFF_PIN });
-  const intake = await createIntakeApi({ config: intakeConfig, store, logger: quietLogger, extensions: [desk] });
+  const intake = await createIntakeApi({ config: intakeConfig, store, logger: quietLogger, extensions: [desk], now });
   // The tus file store makes its folder asynchronously: let that finish before anything removes it.
   await access(path.join(intakeConfig.filesDir, 'uploads'));
   const { app } = createSite(
