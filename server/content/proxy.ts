@@ -19,11 +19,13 @@ const PASSED_HEADERS = ['x-wp-total', 'x-wp-totalpages'];
  * search, attachment ids, the fields wanted, and `_embed` (always `1` from the client).
  */
 export const FORWARDED_PARAMS = ['lang', 'slug', 'page', 'per_page', 'search', 'include', '_fields', '_embed'] as const;
+/** What one item (`/posts/12`) is asked with: a language, the fields wanted, `_embed`. */
+export const ITEM_PARAMS = ['lang', '_fields', '_embed'] as const;
 
-/** The query WordPress gets: the allowed parameters, once each, in a fixed order. */
-export function forwardedQuery(params: URLSearchParams): string {
+/** The query WordPress gets: the allowed parameters (`names`), once each, in a fixed order. */
+export function forwardedQuery(params: URLSearchParams, names: readonly string[] = FORWARDED_PARAMS): string {
   const query = new URLSearchParams();
-  for (const name of FORWARDED_PARAMS) {
+  for (const name of names) {
     const value = params.get(name);
     if (value !== null) query.set(name, name === '_embed' ? '1' : value);
   }
@@ -36,9 +38,11 @@ export function createContentProxy(options: { baseUrl: string; timeoutMs: number
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   app.get('/wp-json/*', async (c) => {
     const url = new URL(c.req.url);
-    if (!ROUTE.test(url.pathname)) return c.json({ code: 'rest_no_route', data: { status: 404 } }, 404);
+    const route = ROUTE.exec(url.pathname);
+    if (!route) return c.json({ code: 'rest_no_route', data: { status: 404 } }, 404);
+    const query = forwardedQuery(url.searchParams, route[2] ? ITEM_PARAMS : FORWARDED_PARAMS);
     try {
-      const answer = await doFetch(`${options.baseUrl}${url.pathname}${forwardedQuery(url.searchParams)}`, {
+      const answer = await doFetch(`${options.baseUrl}${url.pathname}${query}`, {
         headers: { Accept: 'application/json' },
         signal: AbortSignal.timeout(options.timeoutMs),
       });

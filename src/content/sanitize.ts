@@ -77,10 +77,11 @@ function fixAddresses(node: Element): void {
     if (fixed) node.setAttribute('srcset', fixed);
     else node.removeAttribute('srcset');
     if (!fixed) node.removeAttribute('sizes');
+    // An image without alt gets read out by its file name; treat it as decorative instead. (Set
+    // before the attributes below, so cleaning clean HTML again writes them in the same order.)
+    if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
     node.setAttribute('loading', 'lazy');
     node.setAttribute('decoding', 'async');
-    // An image without alt gets read out by its file name; treat it as decorative instead.
-    if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
     return;
   }
   for (const attribute of ['href', 'cite']) {
@@ -140,7 +141,9 @@ export function sanitizeWpHtml(html: string, options: SanitizeOptions = {}): str
   replaceEmbeds(doc);
   contentOrigin = options.contentOrigin ?? '';
   try {
-    return purifierFor(window).sanitize(doc.body.innerHTML, CONFIG);
+    // Whitespace around the whole means nothing, and a parser drops it at the start: trimmed, so
+    // cleaning clean HTML again gives it back unchanged.
+    return purifierFor(window).sanitize(doc.body.innerHTML, CONFIG).trim();
   } finally {
     contentOrigin = '';
   }
