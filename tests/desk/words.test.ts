@@ -75,10 +75,7 @@ describe('the families’ e-mails', () => {
   }
 
   it('shows a typed name only as the name rule allows it, escaped in the HTML', () => {
-    const mail = receivedMail(
-      { locale: 'en', kind: 'application', reference: 'R', names: ["D'Arcy <b>Eve</b>"] },
-      {},
-    );
+    const mail = receivedMail({ locale: 'en', kind: 'application', reference: 'R', names: ["D'Arcy <b>Eve</b>"] }, {});
     const html = render(mail, 'en').html;
     expect(html).toContain('D&#39;Arcy b Eve b');
     expect(html).not.toContain('<b>');
