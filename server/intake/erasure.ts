@@ -13,6 +13,8 @@ import type { Logger } from './log';
 import type { SqlQueries } from './sql-store';
 import type { FileStorage } from './storage';
 
+/** How long a deleted submission's id is kept: longer than any device stays offline with it. */
+export const TOMBSTONE_DAYS = 400;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ATTACHMENT = /^[A-Za-z0-9_-]{1,64}$/;
 const UPLOAD_ID =
@@ -34,7 +36,8 @@ export function uploadOwner(uploadId: string): { submissionId: string; attachmen
 
 /**
  * Deletes submission `id` in `tx` if `condition` (SQL about `s`, the submission) still holds, and
- * records its files and uploads in progress for erasure, in the same statement. Returns the
+ * records its files and uploads in progress for erasure and its id as deleted (a device still
+ * sending it is answered 410), in the same statement. Returns the
  * deleted row's reference and kind, or undefined when the row stays. Erase (`Erasure.run`) once
  * the transaction has committed.
  */
@@ -55,7 +58,9 @@ export async function deleteSubmissionRow(
        UNION SELECT 'uploads', g.id::text, g.id FROM gone g),
      recorded AS (
        INSERT INTO storage_erasures (kind, key, submission_id, since) SELECT kind, key, id, $2 FROM keys
-       ON CONFLICT (kind, key) DO NOTHING)
+       ON CONFLICT (kind, key) DO NOTHING),
+     tombstone AS (
+       INSERT INTO submission_tombstones (id, deleted_at) SELECT id, $2 FROM gone ON CONFLICT (id) DO NOTHING)
      SELECT reference, kind FROM gone`,
     [id, now.toISOString()],
   );
@@ -139,6 +144,9 @@ export function createErasure(options: {
     removeUpload,
     async sweep() {
       await run();
+      await db.query('DELETE FROM submission_tombstones WHERE deleted_at < $1', [
+        new Date(Date.now() - TOMBSTONE_DAYS * 24 * 60 * 60 * 1000).toISOString(),
+      ]);
       const owners = new Map<string, string[]>();
       for (const uploadId of await storage.uploads.staged('')) {
         const owner = await ownerOf(uploadId);

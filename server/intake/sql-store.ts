@@ -44,6 +44,12 @@ CREATE TABLE IF NOT EXISTS attachments (
   received_at timestamptz,
   PRIMARY KEY (submission_id, attachment_id)
 );
+-- The ids of deleted submissions, so that a device still sending one is told it is gone.
+CREATE TABLE IF NOT EXISTS submission_tombstones (
+  id uuid PRIMARY KEY,
+  deleted_at timestamptz NOT NULL
+);
+CREATE INDEX IF NOT EXISTS submission_tombstones_deleted_at ON submission_tombstones (deleted_at);
 -- What storage must still forget of deleted submissions (erasure.ts).
 CREATE TABLE IF NOT EXISTS storage_erasures (
   kind text NOT NULL CHECK (kind IN ('file', 'uploads')),
@@ -175,6 +181,10 @@ export function createSqlStore(client: SqlClient): IntakeStore {
     },
 
     getSubmission: (id) => selectSubmission(client, id),
+
+    async wasDeleted(id) {
+      return (await client.query('SELECT 1 FROM submission_tombstones WHERE id = $1', [id])).length > 0;
+    },
 
     async getAttachments(submissionId) {
       const rows = await client.query<AttachmentRow>(

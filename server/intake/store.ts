@@ -69,6 +69,8 @@ export interface IntakeStore {
    */
   createSubmission(submission: NewSubmission): Promise<{ created: boolean; submission: StoredSubmission }>;
   getSubmission(id: string): Promise<StoredSubmission | undefined>;
+  /** Was a submission of this id stored and then deleted (its id is kept, nothing else)? */
+  wasDeleted(id: string): Promise<boolean>;
   getAttachments(submissionId: string): Promise<StoredAttachment[]>;
   getAttachment(submissionId: string, attachmentId: string): Promise<StoredAttachment | undefined>;
   /**

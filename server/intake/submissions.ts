@@ -28,6 +28,10 @@ export interface Receipt {
   statusToken?: string;
 }
 
+/** A submission the school received and has since deleted: the device sending it stops there. */
+const gone = (c: Context) =>
+  errorJson(c, 410, { error: 'gone', detail: 'this submission was received and has since been deleted' });
+
 /** The hash that decides "same content": what the family sent, not how or when it was sent. */
 export function contentHash(envelope: Envelope): string {
   const attachments = [...envelope.attachments].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -96,6 +100,7 @@ export function submissionRoutes(services: IntakeServices): Hono {
         }
       }
 
+      if (await store.wasDeleted(submission.id.toLowerCase())) return gone(c);
       const now = services.now();
       const valid = validateData(submission, { now, maxFileBytes: config.maxFileBytes });
       if (!valid.ok) return errorJson(c, 422, { error: 'invalid', fieldErrors: valid.fieldErrors });
@@ -136,7 +141,10 @@ export function submissionRoutes(services: IntakeServices): Hono {
   app.get('/:id', async (c) => {
     const id = c.req.param('id');
     const submission = UUID.test(id) ? await store.getSubmission(id) : undefined;
-    if (!submission) return errorJson(c, 404, { error: 'not-found' });
+    if (!submission)
+      return UUID.test(id) && (await store.wasDeleted(id.toLowerCase()))
+        ? gone(c)
+        : errorJson(c, 404, { error: 'not-found' });
     return c.json(await receiptOf(store, submission), 200);
   });
 

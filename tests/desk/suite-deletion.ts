@@ -1,7 +1,9 @@
 // Deleting a submission leaves nothing behind and nothing half-done: a case reopened between
 // retention's choice and its deletion keeps its submission, files and link; an upload still in
 // progress loses its staged bytes (the disk's staging file, S3's multipart upload with its parts)
-// and its later bytes are refused; a file the storage failed to delete is deleted by the sweep.
+// and its later bytes are refused; a device still sending the deleted submission is told it is
+// gone (410) and it is never stored again; a file the storage failed to delete is deleted by the
+// sweep.
 
 import { describe, expect, it } from 'vitest';
 import { SYSTEM } from '../../server/desk/audit';
@@ -80,6 +82,28 @@ export function deletionSuite(harness: () => Harness) {
       expect(await stagedTraces(h.staging, uploadId)).toEqual([]);
       expect(await h.api.storage.read(`files/${body.id}/${declared.id}`)).toBeUndefined();
     }, 60_000);
+
+    it('tells a device still sending a deleted submission that it is gone, and never stores it again', async () => {
+      const h = harness();
+      const admin = await enrolStaff(h, 'administrator');
+      const { body } = application(
+        [{ firstName: 'Once', familyName: 'Only' }],
+        'en',
+        'once@example.com',
+        h.clock.now(),
+      );
+      expect((await post(h.intake, body)).status).toBe(201);
+      const { reference } = (await h.store.getSubmission(body.id))!;
+      expect((await admin.client.post(`/submissions/${body.id}/delete`, { confirm: reference })).status).toBe(204);
+
+      // The family's outbox, still holding it, posts it again and asks for its receipt.
+      const again = await post(h.intake, body);
+      expect(again.status).toBe(410);
+      expect(await again.json()).toMatchObject({ error: 'gone' });
+      expect((await h.intake.request(`/api/submissions/${body.id}`)).status).toBe(410);
+      expect(await h.store.getSubmission(body.id)).toBeUndefined();
+      expect(await casesOf(h, body.id)).toEqual([]);
+    }, 30_000);
 
     it('deletes later, by the sweep, a file the storage failed to delete', async () => {
       const h = harness();

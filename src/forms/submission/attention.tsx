@@ -1,6 +1,7 @@
 // A submission the school refused: what to do about it, by the API's error code. Answers it
 // refused (422) and files it refused reopen the form; the robot check is asked for again and the
-// submission sent with the new token; anything else can be tried again.
+// submission sent with the new token; one the school received and has since deleted (410) is not
+// sent again; anything else can be tried again.
 
 import { useState } from 'react';
 import { brand } from '../../config/brand';
@@ -87,6 +88,8 @@ export function Attention({ item, onReopen }: AttentionProps) {
     );
   } else if (code === 'conflict') {
     body = <p>{t('form.common.outbox.attention.conflict', contact)}</p>;
+  } else if (code === 'gone') {
+    body = <p>{t('form.common.outbox.attention.gone', contact)}</p>;
   } else {
     body = (
       <>
