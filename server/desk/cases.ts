@@ -6,7 +6,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { endedStages } from '../../src/shared/admissions/stages';
-import type { StoredSubmission } from '../intake/store';
+import type { StoredSubmission } from '../intake/store-types';
 import type { SqlQueries } from './db';
 import { nameKey, searchText } from './names';
 import { familyEmailsOf, parentNamesOf, peopleOf } from './people';

@@ -3,7 +3,7 @@
 // each stage, the Head of School's offer with its signed links, and a renewed link. Each e-mail is
 // in the language the family filled the form in.
 
-import type { StoredSubmission } from '../intake/store';
+import type { StoredSubmission } from '../intake/store-types';
 import type { DeskDeps } from './context';
 import { one } from './db';
 import { FAMILY_STAGES, offerMail, receivedMail, renewedLinkMail, stageMail } from './mail/compose';

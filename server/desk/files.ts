@@ -4,7 +4,7 @@
 
 import { Readable } from 'node:stream';
 import type { FileStorage } from '../intake/storage';
-import type { SqlQueries } from '../intake/sql-store';
+import type { SqlQueries } from '../intake/store-types';
 
 export interface DeskFile {
   size: number;

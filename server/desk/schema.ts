@@ -3,7 +3,7 @@
 // a second process, or the next start, changes nothing. The audit log refuses UPDATE, DELETE and
 // TRUNCATE in the database itself, on PGlite and PostgreSQL alike.
 
-import type { SqlClient, SqlQueries } from '../intake/sql-store';
+import type { SqlClient, SqlQueries } from '../intake/store-types';
 
 /** Another constant than the intake's: desk migrations wait for each other, not for the intake's. */
 const DESK_MIGRATION_LOCK = 470_302;

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { errorJson } from './errors';
 import { digestStream } from './hash';
 import type { FileStorage } from './storage';
-import type { IntakeStore, NewAttachment, StoredAttachment, StoredSubmission } from './store';
+import type { IntakeStore, NewAttachment, StoredAttachment, StoredSubmission } from './store-types';
 
 /** A file as the family's device declared it (`sha256` included), and what the school holds. */
 export interface ExportedFileRecord extends NewAttachment {

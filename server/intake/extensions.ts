@@ -9,7 +9,7 @@ import type { Coordination } from './coordination';
 import type { Logger } from './log';
 import type { Notifier } from './notify';
 import type { FileStorage } from './storage';
-import type { StoredSubmission, IntakeStore } from './store';
+import type { StoredSubmission, IntakeStore } from './store-types';
 
 export interface ExtensionContext {
   store: IntakeStore;

@@ -11,7 +11,7 @@ import { isHeif, sniffFileType, SNIFF_BYTES } from '../../src/shared/files/file-
 import { codeForStatus, errorResponse, type ErrorBody } from './errors';
 import { digestStream } from './hash';
 import type { IntakeServices } from './services';
-import type { StoredAttachment } from './store';
+import type { StoredAttachment } from './store-types';
 import { UUID } from './submissions';
 import { ATTACHMENT_ID } from './validate';
 

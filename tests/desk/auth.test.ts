@@ -12,7 +12,7 @@ import { checkPassword, hashPassword, needsRehash, passwordProblem } from '../..
 import { checkTotp, newTotpSecret, totpCode } from '../../server/desk/auth/totp';
 import { delayAfter } from '../../server/desk/auth/throttle';
 import { openPgliteStore } from '../../server/intake/pglite-store';
-import type { IntakeStore } from '../../server/intake/store';
+import type { IntakeStore } from '../../server/intake/store-types';
 import { enrolStaff, PASSWORD, signIn, startHarness, StaffClient, type Harness } from './support';
 
 let dir: string;

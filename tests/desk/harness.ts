@@ -3,7 +3,7 @@
 
 import { afterAll, beforeAll } from 'vitest';
 import type { FileStorage } from '../../server/intake/storage';
-import type { IntakeStore } from '../../server/intake/store';
+import type { IntakeStore } from '../../server/intake/store-types';
 import { startHarness, type Harness } from './support';
 
 export interface TestDatabase {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Hono } from 'hono';
 import { createIntakeApi, type IntakeApi } from '../../server/intake';
 import type { FileStorage } from '../../server/intake/storage';
-import type { IntakeStore } from '../../server/intake/store';
+import type { IntakeStore } from '../../server/intake/store-types';
 import { createDesk, type Desk } from '../../server/desk';
 import { loadDeskConfig, type DeskConfig } from '../../server/desk/config';
 import { totpCode } from '../../server/desk/auth/totp';

@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMIT_SCHEMA, sqlRateLimiter } from '../../server/intake/coordination/sql-rate-limit';
 import { sqlUploadCache, UPLOAD_CACHE_SCHEMA } from '../../server/intake/coordination/sql-upload-cache';
-import type { SqlQueries } from '../../server/intake/sql-store';
+import type { SqlQueries } from '../../server/intake/store-types';
 
 let pglite: PGlite;
 let db: SqlQueries;

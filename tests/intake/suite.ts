@@ -13,7 +13,7 @@ import type { IntakeConfig } from '../../server/intake/config';
 import type { Coordination } from '../../server/intake/coordination';
 import { digestStream } from '../../server/intake/hash';
 import { openStorage, type FileStorage } from '../../server/intake/storage';
-import type { IntakeStore } from '../../server/intake/store';
+import type { IntakeStore } from '../../server/intake/store-types';
 import { loadAndExportTests } from './suite-export';
 import { submissionTests } from './suite-submissions';
 import { uploadTests } from './suite-uploads';

@@ -5,7 +5,8 @@
 import type { MetadataValue } from '@tus/s3-store';
 import postgres from 'postgres';
 import type { Logger } from '../log';
-import { migrate, type SqlClient } from '../sql-store';
+import { migrate } from '../sql-store';
+import type { SqlClient } from '../store-types';
 import type { Coordination } from './index';
 import { createPgLocker } from './pg-locker';
 import { RATE_LIMIT_SCHEMA, sqlRateLimiter } from './sql-rate-limit';
