@@ -7,7 +7,7 @@ import { PageHeader } from '../components/page-header';
 import { WpImageView } from '../components/wp-image';
 import { usePageHead } from '../use-page-head';
 import { useT } from '../use-t';
-import type { PageFactory } from '../lazy-pages';
+import type { PageFactory } from './page-factory';
 import type { GalleryItemData } from './item-loaders';
 
 export const page: PageFactory = (locale) => ({

@@ -8,7 +8,7 @@ import { RichHtml } from '../components/rich-html';
 import { WpImageView } from '../components/wp-image';
 import { usePageHead } from '../use-page-head';
 import { useT } from '../use-t';
-import type { PageFactory } from '../lazy-pages';
+import type { PageFactory } from './page-factory';
 import type { ArticleData } from './item-loaders';
 
 export const page: PageFactory = (locale) => ({
