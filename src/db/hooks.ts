@@ -6,7 +6,8 @@ import type { AttachmentMeta, DraftRecord, FormKind } from '../shared/records';
 import { listAttachments } from './attachments';
 import { describeDeviceData, type DeviceData } from './device-data';
 import { listDrafts, loadDraft } from './drafts';
-import { listOutbox, listReceipts, outboxItemOfDraft, receiptOfDraft, type OutboxItem, type Receipt } from './outbox';
+import { listOutbox, listReceipts, outboxItemOfDraft, receiptOfDraft } from './outbox';
+import type { OutboxItem, Receipt } from './outbox-records';
 import { sharedDeviceState, type SharedDeviceState } from './sessions';
 
 /** The drafts of `kind` (as `listDrafts`), live; undefined while loading. */

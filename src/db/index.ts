@@ -26,15 +26,9 @@ export { saveStatusSnapshot, loadStatusSnapshot, forgetStatusSnapshot } from './
 export { DEFAULT_ACCEPT, DEFAULT_MAX_BYTES } from '../shared/files/prepare-file';
 export type { DraftPatch } from './drafts';
 export type { PutAttachmentOptions } from './attachments';
-export type {
-  OutboxItem,
-  OutboxStatus,
-  OutboxError,
-  Receipt,
-  EnqueueOptions,
-  UploadProgress,
-  OutboxWaiting,
-} from './outbox';
+export type { OutboxItem, OutboxStatus, OutboxError, Receipt, UploadProgress } from './outbox-records';
+export type { OutboxWaiting } from './outbox';
+export type { EnqueueOptions } from './enqueue';
 export type { AttachmentMeta, DraftRecord, PutAttachmentResult } from '../shared/records';
 export { exportDraftBundle, importDraftBundle, BundleError } from './bundle';
 export { describeDeviceData, forgetDeviceData } from './device-data';
