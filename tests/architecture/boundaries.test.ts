@@ -2,7 +2,8 @@
 // The architecture's walls fail when crossed (docs/architecture.md): each forbidden import below is
 // linted as if it stood in the folder named, with the project's own ESLint configuration, and must
 // be refused by the rule that guards that wall. An allowed import beside each shows the rule is
-// not simply refusing everything. The service worker's tsconfig refuses React as well.
+// not simply refusing everything. Import cycles are refused whatever their edges are (value,
+// type-only, lazy). The service worker's tsconfig refuses React as well.
 
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,7 @@ async function violations(file: string, code: string): Promise<string[]> {
 }
 
 const ZONE = 'import-x/no-restricted-paths';
+const CYCLE = 'architecture/no-cycle';
 const REACT = 'no-restricted-imports';
 const DEXIE = '@typescript-eslint/no-restricted-imports';
 
@@ -205,17 +207,53 @@ describe('ESLint refuses every import across a wall', () => {
 });
 
 describe('import cycles', () => {
-  let dir: string;
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  /** The rule ids ESLint reports for each of `files` (name → code) written side by side in src/shared. */
+  async function lintTogether(files: Record<string, string>): Promise<Record<string, string[]>> {
+    const dir = mkdtempSync(path.join(root, 'src/shared/cycle-probe-'));
+    dirs.push(dir);
+    for (const [name, code] of Object.entries(files)) writeFileSync(path.join(dir, name), code);
+    const results = await eslint.lintFiles(Object.keys(files).map((name) => path.join(dir, name)));
+    return Object.fromEntries(
+      results.map((result) => [path.basename(result.filePath), result.messages.map((m) => m.ruleId ?? m.message)]),
+    );
+  }
 
   it(
     'are refused',
     async () => {
-      dir = mkdtempSync(path.join(root, 'src/shared/cycle-probe-'));
-      writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
-      writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
-      const [result] = await eslint.lintFiles([path.join(dir, 'a.ts')]);
-      expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+      const found = await lintTogether({
+        'a.ts': "import { b } from './b';\nexport const a = () => b;\n",
+        'b.ts': "import { a } from './a';\nexport const b = () => a;\n",
+      });
+      expect(found['a.ts']).toContain(CYCLE);
+    },
+    SLOW,
+  );
+
+  it(
+    'are refused when every edge is type-only or lazy',
+    async () => {
+      const found = await lintTogether({
+        'a.ts': "import type { B } from './b';\nexport type A = { b?: B };\n",
+        'b.ts': "import { type A } from './a';\nexport type B = { a?: A };\nexport const c = () => import('./c');\n",
+        'c.ts': "import type { B } from './b';\nexport type C = B;\n",
+      });
+      expect(found).toEqual({ 'a.ts': [CYCLE], 'b.ts': [CYCLE, CYCLE], 'c.ts': [CYCLE] });
+    },
+    SLOW,
+  );
+
+  it(
+    'allow a type-only import that does not lead back',
+    async () => {
+      const found = await lintTogether({
+        'a.ts': "import type { B } from './b';\nexport type A = { b?: B };\n",
+        'b.ts': "import { z } from '../../config/zod';\nexport type B = string;\nexport const schema = z.string();\n",
+      });
+      expect(found).toEqual({ 'a.ts': [], 'b.ts': [] });
     },
     SLOW,
   );
