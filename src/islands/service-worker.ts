@@ -5,7 +5,7 @@
 
 import type { Locale } from '../i18n/locales';
 import { runBeforeUpdate } from '../pwa/before-update';
-import type { PageToWorkerMessage } from '../sw/messages';
+import type { PageToWorkerMessage } from '../shared/worker-messages';
 import { islandIds } from './contract';
 import { actionButton, onAction, part } from './dom';
 

@@ -5,7 +5,7 @@ import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'wor
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { contentBaseUrl } from '../config/site';
 import { ensureLocaleCached } from './locale-bundle';
-import { isPageToWorkerMessage } from './messages';
+import { isPageToWorkerMessage } from '../shared/worker-messages';
 import { handleNavigation } from './navigation';
 import { DESK_PATHS, registerRuntimeCaching } from './runtime-caching';
 import { answerOutboxSync } from '../outbox/worker';

@@ -58,6 +58,24 @@ const forbidden: { wall: string; file: string; code: string; rule: string }[] = 
     rule: ZONE,
   },
   {
+    wall: 'an island does not import the worker',
+    file: 'src/islands/probe.ts',
+    code: "import { PAGES_CACHE } from '../sw/constants';\nexport { PAGES_CACHE };",
+    rule: ZONE,
+  },
+  {
+    wall: 'the app does not import the worker',
+    file: 'src/app/probe.ts',
+    code: "import { localeCacheName } from '../sw/constants';\nexport { localeCacheName };",
+    rule: ZONE,
+  },
+  {
+    wall: 'the outbox does not import the worker',
+    file: 'src/outbox/probe.ts',
+    code: "import type { LocaleBundle } from '../sw/constants';\nexport type X = LocaleBundle;",
+    rule: ZONE,
+  },
+  {
     wall: 'the outbox does not load React',
     file: 'src/outbox/probe.ts',
     code: "import { useEffect } from 'react';\nexport { useEffect };",
@@ -160,6 +178,16 @@ const allowed: { what: string; file: string; code: string }[] = [
     what: 'the worker imports the outbox entry',
     file: 'src/sw/probe.ts',
     code: "import { answerOutboxSync } from '../outbox/worker';\nexport { answerOutboxSync };",
+  },
+  {
+    what: 'an island and the worker import the messages between them',
+    file: 'src/islands/probe.ts',
+    code: "import type { PageToWorkerMessage } from '../shared/worker-messages';\nexport type X = PageToWorkerMessage;",
+  },
+  {
+    what: 'the worker imports its own folder and the messages',
+    file: 'src/sw/probe.ts',
+    code: "import { PAGES_CACHE } from './constants';\nimport { isPageToWorkerMessage } from '../shared/worker-messages';\nexport { PAGES_CACHE, isPageToWorkerMessage };",
   },
   {
     what: 'the outbox imports storage',

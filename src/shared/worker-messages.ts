@@ -1,5 +1,6 @@
 // Messages between the page and the service worker: one typed union in one module, so neither
-// side spells a message type as a bare string (docs/style.md).
+// side spells a message type as a bare string (docs/style.md). A contract, so that the page never
+// imports the worker's folder and the worker never imports the page's.
 
 import type { Locale } from '../i18n/locales';
 
