@@ -4,9 +4,16 @@
 
 import type { Locale } from '../i18n/locales';
 
+const SKIP_WAITING_TYPES = ['SKIP_WAITING', 'skip-waiting'] as const;
+type SkipWaiting = { type: (typeof SKIP_WAITING_TYPES)[number] };
+
 export type PageToWorkerMessage =
-  /** Activate a waiting new version (after the page has flushed its drafts). */
-  | { type: 'skip-waiting' }
+  /**
+   * Activate a waiting new version (after the page has flushed its drafts). workbox-window's
+   * `messageSkipWaiting()` spells it 'SKIP_WAITING'; pages of earlier builds, still open or
+   * served from an older worker's cache, send 'skip-waiting' to the new worker.
+   */
+  | SkipWaiting
   /** Cache the pages and code of a locale the visitor has chosen, for offline reading. */
   | { type: 'cache-locale'; locale: Locale }
   /**
@@ -27,5 +34,11 @@ export interface OutboxState {
 
 export function isPageToWorkerMessage(value: unknown): value is PageToWorkerMessage {
   const type = (value as { type?: unknown } | null)?.type;
-  return type === 'skip-waiting' || type === 'cache-locale' || type === 'flush-outbox';
+  return isSkipWaiting(value) || type === 'cache-locale' || type === 'flush-outbox';
+}
+
+/** Whether `value` asks the waiting worker to take over, in either spelling. */
+export function isSkipWaiting(value: unknown): value is SkipWaiting {
+  const type = (value as { type?: unknown } | null)?.type;
+  return SKIP_WAITING_TYPES.some((spelling) => spelling === type);
 }
