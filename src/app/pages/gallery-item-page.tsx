@@ -8,11 +8,11 @@ import { WpImageView } from '../components/wp-image';
 import { usePageHead } from '../use-page-head';
 import { useT } from '../use-t';
 import type { PageFactory } from './page-factory';
-import type { GalleryItemData } from './item-loaders';
+import { loadGalleryItem, type GalleryItemData } from './item-loaders';
 
 export const page: PageFactory = (locale) => ({
   Component: GalleryItemPage,
-  loader: async ({ params }) => (await import('./item-loaders')).loadGalleryItem(locale, params.slug ?? ''),
+  loader: ({ params }) => loadGalleryItem(locale, params.slug ?? ''),
 });
 
 function GalleryItemPage() {

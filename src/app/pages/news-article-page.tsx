@@ -9,11 +9,11 @@ import { WpImageView } from '../components/wp-image';
 import { usePageHead } from '../use-page-head';
 import { useT } from '../use-t';
 import type { PageFactory } from './page-factory';
-import type { ArticleData } from './item-loaders';
+import { loadArticle, type ArticleData } from './item-loaders';
 
 export const page: PageFactory = (locale) => ({
   Component: NewsArticlePage,
-  loader: async ({ params }) => (await import('./item-loaders')).loadArticle(locale, params.slug ?? ''),
+  loader: ({ params }) => loadArticle(locale, params.slug ?? ''),
 });
 
 function NewsArticlePage() {
