@@ -1,7 +1,7 @@
 // The storage facade: the only way the app, the wizards and the service worker reach IndexedDB.
 // Worker-safe: no React, no DOM. The React hooks over it are a module of their own, ./hooks.
 
-export { saveDraft, loadDraft, listDrafts, deleteDraft, markDraftReady, createDraft } from './drafts';
+export { saveDraft, loadDraft, listDrafts, deleteDraft, createDraft } from './drafts';
 export { putAttachment, getAttachmentBlob, listAttachments, deleteAttachment } from './attachments';
 export { enqueueSubmission } from './enqueue';
 export {

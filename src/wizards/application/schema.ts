@@ -63,7 +63,6 @@ export const stepSchemas = {
 
 export type ApplicationData = z.output<typeof fullSchema>;
 export type Applicant = ApplicationData['applicants'][number];
-export type ApplicantInfo = Applicant['info'];
 export type Academic = Applicant['academic'];
 export type PreviousSchool = Academic['previousSchools'][number];
 export type Health = Applicant['health'];
