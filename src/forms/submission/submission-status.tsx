@@ -1,4 +1,4 @@
-// What became of one submitted form (issue: "what the family sees"): saved on this device and
+// What became of one submitted form, as the family sees it: saved on this device and
 // waiting, sending with each file's progress, the school has the answers but not yet every file,
 // received with the reference number, or what needs the family's attention.
 
