@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import postgres from 'postgres';
 import { openPgliteStore } from '../server/intake/pglite-store';
 import { connectionOf, openPostgresStore } from '../server/intake/postgres-store';
-import type { IntakeStore } from '../server/intake/store';
+import type { IntakeStore } from '../server/intake/store-types';
 import { enrolStaff, startHarness, submitApplication, type Child, type Harness } from '../tests/desk/support';
 import { post, submission, contactData } from '../tests/intake/support';
 import { startPgCluster } from '../tests/support/postgres-cluster';

@@ -21,7 +21,8 @@ import {
   resetStaff,
   StaffProblem,
 } from '../server/desk/staff';
-import { openStore, type IntakeStore } from '../server/intake/store';
+import { openStore } from '../server/intake/store';
+import type { IntakeStore } from '../server/intake/store-types';
 import { staffRoles } from '../src/shared/admissions/workflow';
 
 export interface StaffCommandContext {

@@ -6,7 +6,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { endedStages } from '../../src/shared/admissions/stages';
-import type { StoredSubmission } from '../intake/store';
+import type { StoredSubmission } from '../intake/store-types';
 import type { SqlQueries } from './db';
 import { searchText } from './names';
 import { sameChild, type ChildName } from './same-child';

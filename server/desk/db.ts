@@ -1,7 +1,7 @@
 // What the desk's modules share to reach the database: the intake's SQL client (PGlite or
 // PostgreSQL, one dialect), and the conversions its rows need.
 
-import type { SqlClient, SqlQueries } from '../intake/sql-store';
+import type { SqlClient, SqlQueries } from '../intake/store-types';
 
 export type { SqlClient, SqlQueries };
 

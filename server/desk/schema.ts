@@ -4,7 +4,7 @@
 // TRUNCATE in the database itself, on PGlite and PostgreSQL alike.
 
 import { attemptTable } from '../intake/coordination/attempts';
-import type { SqlClient, SqlQueries } from '../intake/sql-store';
+import type { SqlClient, SqlQueries } from '../intake/store-types';
 import { relinkDuplicates } from './cases';
 
 /** Another constant than the intake's: desk migrations wait for each other, not for the intake's. */

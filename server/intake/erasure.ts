@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Locker } from '@tus/server';
 import type { Logger } from './log';
-import type { SqlQueries } from './sql-store';
+import type { SqlQueries } from './store-types';
 import type { FileStorage } from './storage';
 
 /** How long a deleted submission's id is kept: longer than any device stays offline with it. */

@@ -9,7 +9,7 @@ import type { ExportUse } from './extensions';
 import { digestStream } from './hash';
 import type { Logger } from './log';
 import type { FileStorage } from './storage';
-import type { IntakeStore, NewAttachment, StoredAttachment, StoredSubmission } from './store';
+import type { IntakeStore, NewAttachment, StoredAttachment, StoredSubmission } from './store-types';
 
 /** A file as the family's device declared it (`sha256` included), and what the school holds. */
 export interface ExportedFileRecord extends NewAttachment {

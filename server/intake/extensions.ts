@@ -11,7 +11,7 @@ import type { Erasure } from './erasure';
 import type { Logger } from './log';
 import type { Notifier } from './notify';
 import type { FileStorage } from './storage';
-import type { StoredSubmission, IntakeStore } from './store';
+import type { StoredSubmission, IntakeStore } from './store-types';
 
 export interface ExtensionContext {
   store: IntakeStore;

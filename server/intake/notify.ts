@@ -6,7 +6,7 @@
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from './log';
-import type { StoredSubmission } from './store';
+import type { StoredSubmission } from './store-types';
 
 export interface Notifier {
   submissionComplete(submission: StoredSubmission): void;

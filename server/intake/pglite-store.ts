@@ -6,8 +6,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createSqlStore, migrate, type SqlClient, type SqlQueries } from './sql-store';
-import type { IntakeStore } from './store';
+import { createSqlStore, migrate } from './sql-store';
+import type { IntakeStore, SqlClient, SqlQueries } from './store-types';
 
 function isRunning(pid: number): boolean {
   try {

@@ -4,8 +4,8 @@
 import postgres from 'postgres';
 import { postgresCoordination } from './coordination/postgres';
 import { jsonLogger, type Logger } from './log';
-import { createSqlStore, migrate, type SqlClient, type SqlQueries } from './sql-store';
-import type { IntakeDatabase, IntakeStore } from './store';
+import { createSqlStore, migrate } from './sql-store';
+import type { IntakeDatabase, IntakeStore, SqlClient, SqlQueries } from './store-types';
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 

@@ -11,7 +11,7 @@ import type { Logger } from './log';
 import type { Notifier } from './notify';
 import type { RobotVerifier } from './robot-check';
 import type { FileStorage } from './storage';
-import type { IntakeStore } from './store';
+import type { IntakeStore } from './store-types';
 
 export interface IntakeServices {
   store: IntakeStore;

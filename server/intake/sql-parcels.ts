@@ -3,8 +3,8 @@
 // bytes stay under the ceiling, checked and inserted under one advisory lock, so concurrent posts
 // (from any instance on the same database) never pass the ceiling together.
 
-import type { SqlClient } from './sql-store';
-import type { IntakeStore } from './store';
+import type { SqlClient } from './store-types';
+import type { IntakeStore } from './store-types';
 
 /** Serialises parcel reservations of one database (any constant of its own works). */
 const PARCEL_LOCK = 470_303;

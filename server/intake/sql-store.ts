@@ -1,19 +1,17 @@
 // The intake's tables and queries, once, in PostgreSQL's dialect: PGlite and PostgreSQL run the
-// same statements through a small client interface. Idempotency lives in the database
-// (`INSERT ... ON CONFLICT (id) DO NOTHING`), so concurrent posts of one id give one row.
+// same statements through a small client interface (store-types.ts). Idempotency lives in the
+// database (`INSERT ... ON CONFLICT (id) DO NOTHING`), so concurrent posts of one id give one row.
 
 import { PARCEL_SCHEMA, sqlParcels } from './sql-parcels';
-import type { IntakeStore, NewSubmission, StoredAttachment, StoredSubmission, SubmissionStatus } from './store';
-
-/** What each driver provides: parameterised queries and transactions. */
-export interface SqlQueries {
-  query<T>(text: string, params?: unknown[]): Promise<T[]>;
-}
-
-export interface SqlClient extends SqlQueries {
-  transaction<T>(fn: (tx: SqlQueries) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
+import type {
+  IntakeStore,
+  NewSubmission,
+  SqlClient,
+  SqlQueries,
+  StoredAttachment,
+  StoredSubmission,
+  SubmissionStatus,
+} from './store-types';
 
 /** Any constant works: it only serialises concurrent migrations of one database. */
 const MIGRATION_LOCK = 470_301;

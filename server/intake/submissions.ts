@@ -8,7 +8,7 @@ import { errorJson } from './errors';
 import { canonicalJson, sha256Hex } from './hash';
 import { schoolDay } from '../../src/shared/dates';
 import type { IntakeServices } from './services';
-import type { IntakeStore, StoredSubmission } from './store';
+import type { IntakeStore, StoredSubmission } from './store-types';
 import { parseEnvelope, validateData, type Envelope } from './validate';
 
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });

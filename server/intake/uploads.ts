@@ -17,7 +17,7 @@ import { uploadIdFor, uploadOwner } from './erasure';
 import { digestStream } from './hash';
 import { unstorable } from './storable-text';
 import type { IntakeServices } from './services';
-import type { StoredAttachment } from './store';
+import type { StoredAttachment } from './store-types';
 import { UUID } from './submissions';
 import { ATTACHMENT_ID } from './validate';
 

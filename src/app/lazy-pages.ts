@@ -1,15 +1,12 @@
 // Which code each kind of route loads, on demand: every page module exports `page(locale, route)`
-// returning the route's Component (and loader, where it fetches content). The server renders
-// every kind; the browser runs only the pages that are React apps (forms, search, device pages, the
-// family's status page): a document page is left to the browser to load (docs/architecture.md),
-// and its code is not even in the browser's bundle.
+// (pages/page-factory.ts). The server renders every kind; the browser runs only the pages that are
+// React apps (forms, search, device pages, the family's status page): a document page is left to
+// the browser to load (docs/architecture.md), and its code is not even in the browser's bundle.
 
-import type { RouteObject } from 'react-router';
 import type { Locale } from '../i18n/locales';
 import { isAppRoute, type AppRoute, type RouteKind } from '../routes/table';
+import type { PageFactory, PagePart } from './pages/page-factory';
 
-export type PagePart = Pick<RouteObject, 'Component' | 'loader'>;
-export type PageFactory = (locale: Locale, route: AppRoute) => PagePart | Promise<PagePart>;
 type PageModules = Partial<Record<RouteKind, () => Promise<{ page: PageFactory }>>>;
 
 const appPages: PageModules = {

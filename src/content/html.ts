@@ -1,7 +1,6 @@
-// Sanitised WordPress HTML: the only kind RichHtml renders. Page loaders sanitise what they load,
-// so the server's HTML and the router state a page hydrates from carry clean markup. In the
-// browser DOMPurify uses the page's window (through an inert DOMParser document); in Node the
-// prerender step and the server hand it a jsdom window first.
+// Sanitised WordPress HTML: the only kind RichHtml renders. The loaders of the pages that show
+// WordPress text run on the server, and sanitise what they load there, so the HTML sent carries
+// clean markup. The prerender step and the server hand the sanitiser a jsdom window first.
 
 import { contentOrigin } from './content-client';
 import { sanitizeWpHtml, type WindowLike } from './sanitize';
@@ -16,5 +15,6 @@ export function configureSanitizerWindow(window: WindowLike): void {
 }
 
 export function safeHtml(html: string): SafeHtml {
+  if (!nodeWindow) throw new Error('safeHtml: call configureSanitizerWindow(createNodeWindow()) first');
   return sanitizeWpHtml(html, { window: nodeWindow, contentOrigin: contentOrigin() }) as SafeHtml;
 }

@@ -1,5 +1,6 @@
 // A DOM for sanitising WordPress HTML in Node (prerender, server, tests). Kept apart from
-// sanitize.ts so jsdom never reaches the browser bundle.
+// sanitize.ts so the server-rendering bundle (dist/ssr) never carries jsdom: the server and the
+// prerender step load it themselves and hand its window in (content/html.ts).
 
 import { JSDOM } from 'jsdom';
 import type { WindowLike } from './sanitize';

@@ -3,19 +3,19 @@
 // document (DOMParser: no script runs, nothing loads) and cleaned there by DOMPurify; it meets a
 // live document only once clean. Addresses that would resolve against this site as junk
 // (`src="x"`, `href="foo"`) are dropped; WordPress's root-relative files point at WordPress.
-// Player iframes on the allow-list become click-to-load links (embeds.ts). Browser window by
-// default, a jsdom window in Node (sanitize-node.ts).
+// Player iframes on the allow-list become click-to-load links (embeds.ts). It runs in Node only (the
+// server renders every page with WordPress content): the caller hands it a jsdom window
+// (sanitize-node.ts), so neither DOMPurify nor this module is in the page's bundle.
 
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
 import { embedFromPlayerUrl } from './embeds';
 import { ALLOWED_ATTR, ALLOWED_TAGS } from './sanitize-lists';
 
-export { htmlToText } from './html-text';
 export type { WindowLike } from 'dompurify';
 
 export interface SanitizeOptions {
-  /** The window whose DOMParser and DOMPurify do the work; the browser's by default. */
-  window?: WindowLike;
+  /** The window whose DOMParser and DOMPurify do the work (createNodeWindow()). */
+  window: WindowLike;
   /** Origin of WordPress's files for root-relative `/wp-content/...` addresses; '' for this site. */
   contentOrigin?: string;
 }
@@ -109,14 +109,6 @@ function purifierFor(window: WindowLike): DOMPurify {
   return purify;
 }
 
-function defaultWindow(): WindowLike {
-  const candidate = (globalThis as { window?: WindowLike }).window;
-  if (!candidate?.document) {
-    throw new Error('sanitizeWpHtml needs a window outside the browser: pass createNodeWindow() from sanitize-node');
-  }
-  return candidate;
-}
-
 /** Player iframes on the allow-list become links to the video, titled as the iframe was. */
 function replaceEmbeds(doc: Document): void {
   for (const frame of Array.from(doc.querySelectorAll('iframe'))) {
@@ -134,9 +126,9 @@ function replaceEmbeds(doc: Document): void {
  * Sanitises WordPress `content.rendered` HTML for rendering. Never touches a live document: the
  * HTML is parsed into an inert one by the window's DOMParser.
  */
-export function sanitizeWpHtml(html: string, options: SanitizeOptions = {}): string {
+export function sanitizeWpHtml(html: string, options: SanitizeOptions): string {
   if (!html) return '';
-  const window = options.window ?? defaultWindow();
+  const { window } = options;
   const doc = new window.DOMParser().parseFromString(html, 'text/html');
   replaceEmbeds(doc);
   contentOrigin = options.contentOrigin ?? '';

@@ -21,7 +21,7 @@ import {
   type WpPost,
 } from './wp-schema';
 
-export { ContentNotFoundError, ContentServiceError, requireContent } from './wp-errors';
+export { ContentNotFoundError, ContentServiceError } from './wp-errors';
 export type { ContentProblem } from './wp-request';
 export type { GallerySection, WpGallery, WpImage, WpList, WpMeta, WpPage, WpPost } from './wp-schema';
 

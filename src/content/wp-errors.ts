@@ -46,12 +46,3 @@ export class ContentServiceError extends Error {
 export function isAbortError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
 }
-
-/**
- * Turns "not there" (`undefined` from a `...BySlug` call) into a ContentNotFoundError, for loaders
- * that answer a missing item with a 404.
- */
-export function requireContent<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new ContentNotFoundError(`No content found for ${what}`);
-  return value;
-}

@@ -79,7 +79,6 @@ const wpEntryFields = {
 export const wpPostSchema = z.object(wpEntryFields);
 export const wpPageSchema = z.object(wpEntryFields);
 export type RawWpPost = z.infer<typeof wpPostSchema>;
-export type RawWpPage = z.infer<typeof wpPageSchema>;
 
 /**
  * One image of an ACF gallery field returned as an "Image Array" (ACF's standard format).

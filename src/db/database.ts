@@ -6,8 +6,6 @@ import type { AttachmentMeta, DraftRecord, FormKind } from '../shared/records';
 import { isClosedError } from './errors';
 
 export const DB_NAME = 'ccis';
-/** Dexie schema version; add a new `version(n)` block (never edit an old one) to change it. */
-export const DB_SCHEMA_VERSION = 2;
 
 /** The bytes of one attachment, kept apart from its metadata so listing never loads them. */
 export interface AttachmentBlobRow {
@@ -22,7 +20,7 @@ export interface AttachmentBlobRow {
   sealedBy?: 'device';
 }
 
-/** A submission waiting to be sent (shape finalised by the outbox issue). */
+/** A submission waiting to be sent: an OutboxItem (outbox-records.ts), indexed by these fields. */
 export interface OutboxRow {
   id: string;
   status: string;
@@ -30,7 +28,7 @@ export interface OutboxRow {
   [field: string]: unknown;
 }
 
-/** What stays on the device after the school confirmed a submission (the outbox issue). */
+/** What stays on the device after the school confirmed a submission: a Receipt (outbox-records.ts). */
 export interface ReceiptRow {
   id: string;
   kind: FormKind;
@@ -81,6 +79,7 @@ export class AppDatabase extends Dexie {
 
   constructor(name: string = DB_NAME) {
     super(name);
+    // The schema's versions: a change is a new `version(n)` block, never an edit of an old one.
     this.version(1).stores({
       drafts: 'id, kind, updatedAt, status',
       attachments: 'id, draftId, [draftId+field]',

@@ -5,7 +5,8 @@
 import type { DraftRecord } from '../shared/records';
 import { clearStatusSnapshots } from './status-snapshots';
 import { withDb, type AppDatabase } from './database';
-import { listOutbox, listReceipts, type OutboxItem, type Receipt } from './outbox';
+import { listOutbox, listReceipts } from './outbox';
+import type { OutboxItem, Receipt } from './outbox-records';
 import { openDraft, openSessionId } from './vault';
 
 export interface DeviceData {

@@ -12,7 +12,7 @@ import { openDraft, openSessionId, sealDraft, sealDraftChanges } from './vault';
  */
 export type DraftPatch = Partial<Pick<DraftRecord, 'data' | 'step' | 'completeness' | 'names' | 'schemaVersion'>>;
 
-/** Statuses the draft list shows (later issues add others, e.g. while sending). */
+/** Statuses the draft list shows: every status a draft has (being filled in, and submitted). */
 const LISTED: ReadonlySet<string> = new Set<DraftRecord['status']>(['draft', 'ready']);
 
 /** Creates and stores a new draft of `kind` on step 0; its id comes from `crypto.randomUUID()`. */
@@ -94,20 +94,6 @@ export async function deleteDraft(id: string): Promise<void> {
       await db.attachments.bulkDelete(attachmentIds);
       await db.outbox.filter((row) => row.draftId === id).delete();
       await db.drafts.delete(id);
-    }),
-  );
-}
-
-/**
- * Marks draft `id` as finished and ready to send (what Submit does until the outbox exists).
- * Rejects when the draft does not exist, so a lost submission never passes silently.
- */
-export async function markDraftReady(id: string): Promise<void> {
-  await withDb((db) =>
-    db.transaction('rw', db.drafts, async () => {
-      const record = await db.drafts.get(id);
-      if (!record) throw new Error(`Draft ${id} does not exist`);
-      await db.drafts.put({ ...record, status: 'ready', updatedAt: Date.now() });
     }),
   );
 }

@@ -2,9 +2,9 @@
 // transaction (sealed with the device key when a shared-device session made it).
 
 import type { AttachmentMeta, DraftRecord } from '../shared/records';
-import type { SubmissionAttachment } from '../shared/submission';
+import type { SubmissionAttachment, SubmissionLocale } from '../shared/submission';
 import { withDb, type OutboxRow } from './database';
-import type { EnqueueOptions, OutboxItem } from './outbox';
+import type { OutboxItem } from './outbox-records';
 import { resealForOutbox, sealOutboxItem } from './sealed-outbox';
 import { openAttachment, openDraft, openSessionId } from './vault';
 
@@ -17,6 +17,16 @@ function valueAt(data: unknown, path: string): unknown {
     value = (value as Record<string, unknown>)[key];
   }
   return value;
+}
+
+/** What Submit knows besides the draft. */
+export interface EnqueueOptions {
+  /** The language the family filled the form in; English when not given. */
+  locale?: SubmissionLocale;
+  /** contact-app: the robot-check token Submit took, if any. */
+  robotToken?: string;
+  /** Epoch ms of Submit; now when not given. */
+  now?: number;
 }
 
 /** The stored files the data refers to (a replaced or cleared file is left out). */

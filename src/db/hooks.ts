@@ -5,18 +5,14 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { AttachmentMeta, DraftRecord, FormKind } from '../shared/records';
 import { listAttachments } from './attachments';
 import { describeDeviceData, type DeviceData } from './device-data';
-import { listDrafts, loadDraft } from './drafts';
-import { listOutbox, listReceipts, outboxItemOfDraft, receiptOfDraft, type OutboxItem, type Receipt } from './outbox';
+import { listDrafts } from './drafts';
+import { listOutbox, listReceipts, outboxItemOfDraft, receiptOfDraft } from './outbox';
+import type { OutboxItem, Receipt } from './outbox-records';
 import { sharedDeviceState, type SharedDeviceState } from './sessions';
 
 /** The drafts of `kind` (as `listDrafts`), live; undefined while loading. */
 export function useDrafts(kind: FormKind): DraftRecord[] | undefined {
   return useLiveQuery(() => listDrafts(kind), [kind]);
-}
-
-/** Draft `id`, live: undefined while loading, null when there is no such draft. */
-export function useDraft(id: string | undefined): DraftRecord | null | undefined {
-  return useLiveQuery(async () => (id === undefined ? null : ((await loadDraft(id)) ?? null)), [id]);
 }
 
 /** The attachment metadata of draft `draftId` (as `listAttachments`), live; undefined while loading. */

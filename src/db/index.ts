@@ -1,7 +1,7 @@
 // The storage facade: the only way the app, the wizards and the service worker reach IndexedDB.
 // Worker-safe: no React, no DOM. The React hooks over it are a module of their own, ./hooks.
 
-export { saveDraft, loadDraft, listDrafts, deleteDraft, markDraftReady, createDraft } from './drafts';
+export { saveDraft, loadDraft, listDrafts, deleteDraft, createDraft } from './drafts';
 export { putAttachment, getAttachmentBlob, listAttachments, deleteAttachment } from './attachments';
 export { enqueueSubmission } from './enqueue';
 export {
@@ -26,15 +26,9 @@ export { saveStatusSnapshot, loadStatusSnapshot, forgetStatusSnapshot } from './
 export { DEFAULT_ACCEPT, DEFAULT_MAX_BYTES } from '../shared/files/prepare-file';
 export type { DraftPatch } from './drafts';
 export type { PutAttachmentOptions } from './attachments';
-export type {
-  OutboxItem,
-  OutboxStatus,
-  OutboxError,
-  Receipt,
-  EnqueueOptions,
-  UploadProgress,
-  OutboxWaiting,
-} from './outbox';
+export type { OutboxItem, OutboxStatus, OutboxError, Receipt, UploadProgress } from './outbox-records';
+export type { OutboxWaiting } from './outbox';
+export type { EnqueueOptions } from './enqueue';
 export type { AttachmentMeta, DraftRecord, PutAttachmentResult } from '../shared/records';
 export { exportDraftBundle, importDraftBundle, BundleError } from './bundle';
 export { describeDeviceData, forgetDeviceData } from './device-data';

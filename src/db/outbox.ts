@@ -4,84 +4,10 @@
 
 import { liveQuery } from 'dexie';
 import type { FormKind } from '../shared/records';
-import type { ServerReceipt, SubmissionAttachment, SubmissionLocale, SubmissionPayload } from '../shared/submission';
+import type { ServerReceipt } from '../shared/submission';
 import { withDb, type OutboxRow, type ReceiptRow } from './database';
+import type { OutboxItem, Receipt } from './outbox-records';
 import { openOutboxRow, openStoredBlob } from './sealed-outbox';
-
-export type OutboxStatus = 'queued' | 'sending' | 'needs-attention' | 'sent';
-
-/** How far one file's upload has come (tus): the upload URL once created, the server's offset. */
-export interface UploadProgress {
-  url?: string;
-  offset: number;
-  /** The server verified the file (it is no longer in the receipt's missingFiles). */
-  done?: boolean;
-}
-
-/** Why a submission stopped: the HTTP status and what the server said. */
-export interface OutboxError {
-  /** HTTP status; 0 for a network error or a timeout. */
-  status: number;
-  /** The API's error code (`invalid`, `conflict`, `robot-check`, `checksum`, `type`...). */
-  code?: string;
-  /** 422: the form's dot paths and their message ids. */
-  fieldErrors?: Record<string, string[]>;
-  /** For file errors (460, 415): the attachment concerned. */
-  attachmentId?: string;
-}
-
-/** A submission waiting to be sent. Its id is the submission id, the server's idempotency key. */
-export interface OutboxItem {
-  id: string;
-  draftId: string;
-  kind: FormKind;
-  /** Names of the draft ("Anna Smith"), kept for the list and the receipt. */
-  names: string[];
-  payload: SubmissionPayload;
-  /** The files to upload (ids and hashes; the bytes stay in the draft's attachment rows). */
-  attachments: Pick<SubmissionAttachment, 'id' | 'sha256' | 'size' | 'type' | 'name'>[];
-  /** contact-app: the robot-check token (valid two minutes), when there was one at Submit. */
-  robotToken?: string;
-  status: OutboxStatus;
-  attempts: number;
-  /** Epoch ms: not tried again before this. */
-  nextAttemptAt: number;
-  lastError?: OutboxError;
-  /**
-   * The server's errors (5xx) in a row: when the first came and how many; ended by any other
-   * answer (a failure with no answer at all neither adds to it nor ends it).
-   */
-  serverErrors?: { since: number; count: number };
-  uploaded: Record<string, UploadProgress>;
-  /** The school's reference once the submission itself is stored (files may still be missing). */
-  reference?: string;
-  createdAt: number;
-  updatedAt: number;
-}
-
-/** What stays on the device after the school confirmed a submission: no personal data but names. */
-export interface Receipt {
-  /** The submission id. */
-  id: string;
-  /** The draft it was made from (a random id, no personal data): the form's page finds it by this. */
-  draftId?: string;
-  reference: string;
-  /** Epoch ms, from the server's `receivedAt`. */
-  receivedAt: number;
-  kind: FormKind;
-  names: string[];
-  /** The private token of the family's status page (not kept for a shared device's submissions). */
-  statusToken?: string;
-}
-
-export interface EnqueueOptions {
-  /** The language the family filled the form in; English when not given. */
-  locale?: SubmissionLocale;
-  /** contact-app: the robot-check token Submit took, if any. */
-  robotToken?: string;
-  /** Epoch ms of Submit; now when not given. */
-  now?: number;
-}
 
 const toItem = (row: OutboxRow) => row as unknown as OutboxItem;
 const toRow = (item: OutboxItem) => item as unknown as OutboxRow;

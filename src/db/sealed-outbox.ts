@@ -6,7 +6,7 @@
 
 import { openBytes, openJson, randomKey, sealBytes, sealJson } from '../crypto';
 import { withDb, type AttachmentBlobRow, type OutboxRow } from './database';
-import type { OutboxItem } from './outbox';
+import type { OutboxItem } from './outbox-records';
 import { openAttachmentBytes } from './vault';
 
 const DEVICE_KEY = 'device-key';

@@ -2,8 +2,6 @@
 
 export type DeskLocale = 'en' | 'th';
 
-export const deskLocales: readonly DeskLocale[] = ['en', 'th'];
-
 /** The locale of a desk path, and the router's basename for it. */
 export function deskLocaleOf(pathname: string): { locale: DeskLocale; basename: string } {
   return pathname === '/th/desk' || pathname.startsWith('/th/desk/')

@@ -1,11 +1,13 @@
-// The page's side of the service worker, on every page: registers it, asks it to keep the
-// visitor's language for offline reading, shows "a new version is ready" when one waits and
-// applies it when the visitor agrees (after the page's own before-update work: a form flushes
-// its draft), and looks for updates when an installed app comes back to the foreground.
+// The page's side of the service worker, on every page: registers it with workbox-window, asks it
+// to keep the visitor's language for offline reading, shows "a new version is ready" when one
+// waits and applies it when the visitor agrees (after the page's own before-update work: a form
+// flushes its draft), and looks for updates when an installed app comes back to the foreground.
+// Loaded after the load event (./later.ts), so workbox-window never weighs on a page's first load.
 
+import { Workbox } from 'workbox-window';
 import type { Locale } from '../i18n/locales';
 import { runBeforeUpdate } from '../pwa/before-update';
-import type { PageToWorkerMessage } from '../sw/messages';
+import type { PageToWorkerMessage } from '../shared/worker-messages';
 import { islandIds } from './contract';
 import { actionButton, onAction, part } from './dom';
 
@@ -13,21 +15,27 @@ function post(message: PageToWorkerMessage): void {
   void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
 }
 
-function offerUpdate(registration: ServiceWorkerRegistration): void {
-  const prompt = part(islandIds.updatePrompt);
-  // The very first worker takes over by itself: only a worker replacing another is an update.
-  if (!prompt || !registration.waiting || !navigator.serviceWorker.controller) return;
-  prompt.hidden = false;
-}
-
-function wireUpdatePrompt(registration: ServiceWorkerRegistration): void {
+/**
+ * Shows the prompt while a new version waits, and on "Update now" runs the page's before-update
+ * work, tells the waiting worker to take over and reloads once it controls the page. Only the
+ * visitor's yes reloads: a worker that another tab let in leaves this page as it is.
+ */
+function wireUpdatePrompt(workbox: Workbox): void {
   const prompt = part(islandIds.updatePrompt);
   if (!prompt) return;
+  let agreed = false;
+  workbox.addEventListener('waiting', () => {
+    // The very first worker takes over by itself: only a worker replacing another is an update.
+    if (navigator.serviceWorker.controller) prompt.hidden = false;
+  });
+  workbox.addEventListener('controlling', () => {
+    if (agreed) location.reload();
+  });
   onAction(prompt, 'update', async (button) => {
     button.disabled = true;
     await runBeforeUpdate();
-    navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
-    registration.waiting?.postMessage({ type: 'skip-waiting' } satisfies PageToWorkerMessage);
+    agreed = true;
+    workbox.messageSkipWaiting();
   });
   onAction(prompt, 'later', () => {
     prompt.hidden = true;
@@ -38,9 +46,12 @@ function wireUpdatePrompt(registration: ServiceWorkerRegistration): void {
 /** Registers the worker; resolves with its registration, or undefined where there is none. */
 export async function startServiceWorker(locale: Locale): Promise<ServiceWorkerRegistration | undefined> {
   if (!('serviceWorker' in navigator)) return undefined;
+  const workbox = new Workbox('/sw.js', { scope: '/' });
+  wireUpdatePrompt(workbox);
   let registration: ServiceWorkerRegistration | undefined;
   try {
-    registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+    // The islands start after the load event already: nothing to wait for.
+    registration = await workbox.register({ immediate: true });
   } catch (error) {
     // Private modes and blocked workers: the site then works online only.
     console.warn('Service worker not available:', error);
@@ -49,16 +60,8 @@ export async function startServiceWorker(locale: Locale): Promise<ServiceWorkerR
   if (!registration) return undefined;
   // Once the visitor uses a language, the worker keeps all of it for offline reading.
   post({ type: 'cache-locale', locale });
-  wireUpdatePrompt(registration);
-  offerUpdate(registration);
-  registration.addEventListener('updatefound', () => {
-    const incoming = registration.installing;
-    incoming?.addEventListener('statechange', () => {
-      if (incoming.state === 'installed') offerUpdate(registration);
-    });
-  });
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') registration.update().catch(() => undefined);
+    if (document.visibilityState === 'visible') workbox.update().catch(() => undefined);
   });
   return registration;
 }

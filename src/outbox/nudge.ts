@@ -4,7 +4,7 @@
 // last try found no network, probes the link and asks again as soon as it answers. An app page
 // (a form) runs the page's own triggers instead (./page-triggers).
 
-import type { OutboxState, PageToWorkerMessage } from '../sw/messages';
+import type { OutboxState, PageToWorkerMessage } from '../shared/worker-messages';
 import { probeUntilReachable } from './probe';
 
 /** Asks the active worker to flush; resolves with its answer, or undefined without a worker. */

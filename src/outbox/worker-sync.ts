@@ -3,7 +3,7 @@
 // the worker sends for it and answers with what still waits.
 
 import { outboxWaiting } from '../db';
-import { isPageToWorkerMessage, type OutboxState } from '../sw/messages';
+import { isPageToWorkerMessage, type OutboxState } from '../shared/worker-messages';
 import { flushOutbox, probeUrl } from './flush';
 import { OUTBOX_NAME } from './names';
 

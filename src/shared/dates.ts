@@ -2,8 +2,6 @@
 // "Today" is the school's day in Koh Samui (Asia/Bangkok), so the browser and the intake server
 // agree whatever their own time zone.
 
-export const SCHOOL_TIME_ZONE = 'Asia/Bangkok';
-
 /**
  * Thailand keeps UTC+7 all year (no daylight saving since 1920), so the school's day is UTC's
  * seven hours on: plain arithmetic, where an `Intl.DateTimeFormat` with a time zone loads the

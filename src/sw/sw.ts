@@ -5,7 +5,7 @@ import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'wor
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { contentBaseUrl } from '../config/site';
 import { ensureLocaleCached } from './locale-bundle';
-import { isPageToWorkerMessage } from './messages';
+import { isPageToWorkerMessage, isSkipWaiting } from '../shared/worker-messages';
 import { handleNavigation } from './navigation';
 import { DESK_PATHS, registerRuntimeCaching } from './runtime-caching';
 import { answerOutboxSync } from '../outbox/worker';
@@ -22,12 +22,12 @@ registerRuntimeCaching(contentBaseUrl ? new URL(contentBaseUrl).origin : self.lo
 answerOutboxSync(self);
 
 // The first version takes over at once; later versions wait until the visitor agrees (the page
-// flushes drafts first), see src/app/pwa.
+// flushes drafts first), see src/islands/service-worker.ts.
 clientsClaim();
 
 self.addEventListener('message', (event) => {
   const message: unknown = event.data;
   if (!isPageToWorkerMessage(message)) return;
-  if (message.type === 'skip-waiting') void self.skipWaiting();
+  if (isSkipWaiting(message)) void self.skipWaiting();
   if (message.type === 'cache-locale') event.waitUntil(ensureLocaleCached(message.locale).catch(() => undefined));
 });

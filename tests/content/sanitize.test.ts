@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { htmlToText, sanitizeWpHtml } from '../../src/content/sanitize';
+import { htmlToText } from '../../src/content/html-text';
+import { sanitizeWpHtml } from '../../src/content/sanitize';
 import { createNodeWindow } from '../../src/content/sanitize-node';
 
 const window = createNodeWindow();

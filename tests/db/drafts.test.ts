@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   createDraft,
   deleteDraft,
+  enqueueSubmission,
   listAttachments,
   listDrafts,
   loadDraft,
-  markDraftReady,
   putAttachment,
   saveDraft,
 } from '../../src/db';
@@ -46,7 +46,7 @@ describe('drafts', () => {
     const second = await createDraft('application', {}, 1);
     await new Promise((resolve) => setTimeout(resolve, 2));
     await saveDraft(first.id, { step: 1 });
-    await markDraftReady(second.id);
+    await enqueueSubmission(second.id);
     await new Promise((resolve) => setTimeout(resolve, 2));
     await saveDraft(first.id, { step: 2 });
     const list = await listDrafts('application');
@@ -54,10 +54,6 @@ describe('drafts', () => {
     expect(list.map((draft) => draft.status)).toEqual(['draft', 'ready']);
     expect((await listDrafts('bus')).map((draft) => draft.id)).toEqual([other.id]);
     expect(await listDrafts('contact')).toEqual([]);
-  });
-
-  it('refuses to mark a missing draft ready', async () => {
-    await expect(markDraftReady('missing')).rejects.toThrow(/does not exist/);
   });
 
   it('deletes a draft with every attachment of it, and only those', async () => {

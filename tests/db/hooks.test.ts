@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDraft, deleteDraft, saveDraft } from '../../src/db';
-import { useDraft, useDrafts } from '../../src/db/hooks';
+import { useDrafts } from '../../src/db/hooks';
 import { clearDatabase } from './support';
 
 beforeEach(clearDatabase);
@@ -19,11 +19,5 @@ describe('live hooks', () => {
     await waitFor(() => expect(result.current?.[0]?.names).toEqual(['Mali']));
     await act(() => deleteDraft(draft.id));
     await waitFor(() => expect(result.current).toEqual([]));
-  });
-
-  it('useDraft tells loading (undefined) from missing (null)', async () => {
-    const { result } = renderHook(() => useDraft('missing'));
-    expect(result.current).toBeUndefined();
-    await waitFor(() => expect(result.current).toBeNull());
   });
 });

@@ -13,7 +13,7 @@ import { checkTotp, newTotpSecret, totpCode } from '../../server/desk/auth/totp'
 import { PAIR } from '../../server/desk/auth/throttle';
 import { waitAfter } from '../../server/intake/coordination/attempts';
 import { openPgliteStore } from '../../server/intake/pglite-store';
-import type { IntakeStore } from '../../server/intake/store';
+import type { IntakeStore } from '../../server/intake/store-types';
 import { enrolStaff, PASSWORD, signIn, startHarness, StaffClient, type Harness } from './support';
 
 let dir: string;

@@ -14,7 +14,7 @@ import { createIntakeApi } from '../../server/intake';
 import { exportTokensOf } from '../../server/intake/export-tokens';
 import { jsonLogger } from '../../server/intake/log';
 import { openPgliteStore } from '../../server/intake/pglite-store';
-import type { IntakeStore } from '../../server/intake/store';
+import type { IntakeStore } from '../../server/intake/store-types';
 import { testConfig } from '../intake/support';
 import { enrolStaff, startHarness, submitApplication, type Harness } from './support';
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { IntakeConfig, S3Config } from '../../server/intake/config';
 import type { FileStorage } from '../../server/intake/storage';
-import type { IntakeStore } from '../../server/intake/store';
+import type { IntakeStore } from '../../server/intake/store-types';
 import { startHarness, type Harness } from './support';
 
 export interface TestDatabase {

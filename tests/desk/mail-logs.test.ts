@@ -12,7 +12,7 @@ import { createFamilyMailer } from '../../server/desk/mail/mailer';
 import type { MoveEvent } from '../../server/desk/moves';
 import { jsonLogger } from '../../server/intake/log';
 import { createNotifier } from '../../server/intake/notify';
-import type { StoredSubmission } from '../../server/intake/store';
+import type { StoredSubmission } from '../../server/intake/store-types';
 
 const REFUSED = 'nobody.here@example.com';
 const REFERENCE = 'CCIS-2026-000042';

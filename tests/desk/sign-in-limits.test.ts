@@ -12,7 +12,7 @@ import { totpCode } from '../../server/desk/auth/totp';
 import { addStaff } from '../../server/desk/staff';
 import { sweep } from '../../server/desk/upkeep';
 import { openPgliteStore } from '../../server/intake/pglite-store';
-import type { IntakeStore } from '../../server/intake/store';
+import type { IntakeStore } from '../../server/intake/store-types';
 import { SoftAuthenticator } from './soft-authenticator';
 import { enrolStaff, ORIGIN, PASSWORD, StaffClient, startHarness, type Harness } from './support';
 

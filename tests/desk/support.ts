@@ -11,7 +11,7 @@ import { createIntakeApi, type IntakeApi } from '../../server/intake';
 import type { IntakeConfig, S3Config } from '../../server/intake/config';
 import { exportTokensOf } from '../../server/intake/export-tokens';
 import type { FileStorage } from '../../server/intake/storage';
-import type { IntakeStore } from '../../server/intake/store';
+import type { IntakeStore } from '../../server/intake/store-types';
 import { createDesk, type Desk } from '../../server/desk';
 import { loadDeskConfig, type DeskConfig } from '../../server/desk/config';
 import { totpCode } from '../../server/desk/auth/totp';

@@ -12,7 +12,7 @@ import { newTotpSecret, totpCode } from '../../server/desk/auth/totp';
 import { addStaff } from '../../server/desk/staff';
 import { sweep } from '../../server/desk/upkeep';
 import { openPgliteStore } from '../../server/intake/pglite-store';
-import type { IntakeStore } from '../../server/intake/store';
+import type { IntakeStore } from '../../server/intake/store-types';
 import { enrolStaff, PASSWORD, signIn, StaffClient, startHarness, type Harness } from './support';
 
 let dir: string;

@@ -13,7 +13,7 @@ import { loadConfig } from '../../server/config';
 import { createDesk } from '../../server/desk';
 import { createIntakeApi, type IntakeApi } from '../../server/intake';
 import { openPgliteStore } from '../../server/intake/pglite-store';
-import type { IntakeStore } from '../../server/intake/store';
+import type { IntakeStore } from '../../server/intake/store-types';
 import { createUpload, pdfBytes, post, quietLogger, scholarshipSubmission, testConfig } from '../intake/support';
 import { NOW } from '../wizards/application/fixtures';
 

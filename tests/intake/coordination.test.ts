@@ -10,7 +10,7 @@ import { RATE_LIMIT_SCHEMA, sqlRateLimiter } from '../../server/intake/coordinat
 import { sqlUploadCache, UPLOAD_CACHE_SCHEMA } from '../../server/intake/coordination/sql-upload-cache';
 import { sqlWindowQuota, WINDOW_QUOTA_SCHEMA } from '../../server/intake/coordination/sql-window-quota';
 import { memoryWindowQuota } from '../../server/intake/coordination/window-quota';
-import type { SqlQueries } from '../../server/intake/sql-store';
+import type { SqlQueries } from '../../server/intake/store-types';
 
 let pglite: PGlite;
 let db: SqlQueries;

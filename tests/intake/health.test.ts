@@ -14,7 +14,7 @@ import { createIntakeApi, type IntakeApi } from '../../server/intake';
 import { jsonLogger } from '../../server/intake/log';
 import { openPgliteStore } from '../../server/intake/pglite-store';
 import { openStorage } from '../../server/intake/storage';
-import type { IntakeStore } from '../../server/intake/store';
+import type { IntakeStore } from '../../server/intake/store-types';
 import { shutDown } from '../../server/shutdown';
 import { contactData, post, quietLogger, submission, testConfig } from './support';
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIntakeApi, type IntakeApi } from '../../server/intake';
 import { openPgliteStore } from '../../server/intake/pglite-store';
-import type { IntakeStore } from '../../server/intake/store';
+import type { IntakeStore } from '../../server/intake/store-types';
 import { quietLogger, testConfig } from './support';
 
 const DAY = 24 * 60 * 60 * 1000;

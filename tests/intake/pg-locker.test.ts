@@ -9,7 +9,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPgLocker } from '../../server/intake/coordination/pg-locker';
 import { connectionOf, openPostgresDatabase } from '../../server/intake/postgres-store';
-import type { IntakeDatabase } from '../../server/intake/store';
+import type { IntakeDatabase } from '../../server/intake/store-types';
 import { startPgCluster, type PgCluster } from '../support/postgres-cluster';
 import { quietLogger } from './support';
 

@@ -14,7 +14,7 @@ import { createIntakeApi, type IntakeApi } from '../../server/intake';
 import { memoryCoordination, type Coordination } from '../../server/intake/coordination';
 import { attemptTable, sqlAttempts } from '../../server/intake/coordination/attempts';
 import { openPgliteStore } from '../../server/intake/pglite-store';
-import type { IntakeStore } from '../../server/intake/store';
+import type { IntakeStore } from '../../server/intake/store-types';
 import { quietLogger, testConfig } from './support';
 
 const PIN = '731904';

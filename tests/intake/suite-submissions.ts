@@ -3,7 +3,7 @@
 
 import { describe, expect, it, vi } from 'vitest';
 import { makeDevToken } from '../../server/intake/robot-check';
-import { defaults as applicationDefaults } from '../../src/wizards/application/schema';
+import { defaults as applicationDefaults } from '../../src/wizards/application/defaults';
 import type { SuiteContext } from './suite';
 import { contactAppData, contactData, createUpload, post, quietLogger, submission } from './support';
 

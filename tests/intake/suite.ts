@@ -15,7 +15,7 @@ import type { IntakeConfig, S3Config } from '../../server/intake/config';
 import type { Coordination } from '../../server/intake/coordination';
 import { digestStream } from '../../server/intake/hash';
 import { openStorage, type FileStorage } from '../../server/intake/storage';
-import type { IntakeStore } from '../../server/intake/store';
+import type { IntakeStore } from '../../server/intake/store-types';
 import type { StagingPlace } from '../support/staging';
 import { loadAndExportTests } from './suite-export';
 import { parcelQuotaTests } from './suite-parcels';

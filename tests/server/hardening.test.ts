@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createIntakeApi, lazyIntakeApi } from '../../server/intake';
-import type { IntakeStore } from '../../server/intake/store';
+import type { IntakeStore } from '../../server/intake/store-types';
 import type { CspViolation } from '../../server/site/csp-report';
 import { contactData, post, quietLogger, submission, testConfig } from '../intake/support';
 

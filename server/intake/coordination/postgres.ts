@@ -6,7 +6,8 @@
 import type { MetadataValue } from '@tus/s3-store';
 import postgres from 'postgres';
 import type { Logger } from '../log';
-import { migrate, type SqlClient } from '../sql-store';
+import { migrate } from '../sql-store';
+import type { SqlClient } from '../sql-client';
 import { attemptTable, sqlAttempts } from './attempts';
 import { FORGET_ATTEMPTS_MS, type Coordination } from './index';
 import { createPgLocker } from './pg-locker';

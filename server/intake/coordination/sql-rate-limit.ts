@@ -5,7 +5,7 @@
 // crash only forgets the last minute.
 
 import type { RateLimiter } from '../rate-limit';
-import type { SqlQueries } from '../sql-store';
+import type { SqlQueries } from '../sql-client';
 
 export const RATE_LIMIT_SCHEMA = `
 CREATE UNLOGGED TABLE IF NOT EXISTS rate_limits (

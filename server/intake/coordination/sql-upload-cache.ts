@@ -4,7 +4,7 @@
 // answering for an upload that has moved. The `.info` objects in the bucket stay the source.
 
 import type { KvStore } from '@tus/server';
-import type { SqlQueries } from '../sql-store';
+import type { SqlQueries } from '../sql-client';
 
 export const UPLOAD_CACHE_SCHEMA = `
 CREATE TABLE IF NOT EXISTS tus_uploads (

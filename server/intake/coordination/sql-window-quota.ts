@@ -5,7 +5,7 @@
 // holds no client address or e-mail address.
 
 import { createHash } from 'node:crypto';
-import type { SqlQueries } from '../sql-store';
+import type { SqlQueries } from '../sql-client';
 import { secondsUntil, type QuotaLimits, type WindowQuota } from './window-quota';
 
 export const WINDOW_QUOTA_SCHEMA = `

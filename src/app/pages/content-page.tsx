@@ -11,7 +11,7 @@ import { NextLink } from '../layout/next-link';
 import { SideMenu } from '../layout/side-menu';
 import { usePageHead } from '../use-page-head';
 import { useT } from '../use-t';
-import type { PageFactory } from '../lazy-pages';
+import type { PageFactory } from './page-factory';
 
 /** Page prose: `src/pages/<route id>/<locale>.tsx`, each its own chunk. */
 const bodies = import.meta.glob<{ default: ComponentType }>('../../pages/*/*.tsx');

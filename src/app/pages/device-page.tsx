@@ -11,7 +11,7 @@ import { TakeHome } from '../../device/ui/take-home';
 import { descriptionId, titleId } from '../layout/nav-model';
 import { usePageHead } from '../use-page-head';
 import { useT } from '../use-t';
-import type { PageFactory } from '../lazy-pages';
+import type { PageFactory } from './page-factory';
 
 export const page: PageFactory = async (locale, route) => {
   await loadFormMessages(locale, 'device');

@@ -31,7 +31,7 @@ import { descriptionId, titleId } from '../layout/nav-model';
 import { SideMenu } from '../layout/side-menu';
 import { usePageHead } from '../use-page-head';
 import { useT } from '../use-t';
-import type { PageFactory } from '../lazy-pages';
+import type { PageFactory } from './page-factory';
 
 /** Which wizard each form route shows (src/wizards/README.md). */
 const wizardOfRoute: Record<string, FormKind> = {

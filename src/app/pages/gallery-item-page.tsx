@@ -7,12 +7,12 @@ import { PageHeader } from '../components/page-header';
 import { WpImageView } from '../components/wp-image';
 import { usePageHead } from '../use-page-head';
 import { useT } from '../use-t';
-import type { PageFactory } from '../lazy-pages';
-import type { GalleryItemData } from './item-loaders';
+import type { PageFactory } from './page-factory';
+import { loadGalleryItem, type GalleryItemData } from './item-loaders';
 
 export const page: PageFactory = (locale) => ({
   Component: GalleryItemPage,
-  loader: async ({ params }) => (await import('./item-loaders')).loadGalleryItem(locale, params.slug ?? ''),
+  loader: ({ params }) => loadGalleryItem(locale, params.slug ?? ''),
 });
 
 function GalleryItemPage() {

@@ -13,7 +13,7 @@ import { WpImageView } from '../components/wp-image';
 import { descriptionId, titleId } from '../layout/nav-model';
 import { usePageHead } from '../use-page-head';
 import { useT } from '../use-t';
-import type { PageFactory } from '../lazy-pages';
+import type { PageFactory } from './page-factory';
 
 export const gallerySections: { id: GallerySection; label: MessageId }[] = [
   { id: 'boarding', label: 'gallery.section.boarding' },

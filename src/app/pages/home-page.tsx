@@ -12,7 +12,7 @@ import { ArrowRightIcon } from '../components/icons';
 import { NewsCard } from '../components/news-card';
 import { usePageHead } from '../use-page-head';
 import { useT } from '../use-t';
-import type { PageFactory } from '../lazy-pages';
+import type { PageFactory } from './page-factory';
 
 interface HomeData {
   news: WpSummary[];

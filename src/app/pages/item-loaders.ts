@@ -1,6 +1,6 @@
 // What the article and gallery-item pages load: the item, its text sanitised, and the slugs of its
-// translations. Imported by their loaders on demand: a page hydrating from its server HTML never
-// runs them, so the sanitiser (DOMPurify) stays off its first visit.
+// translations. Document pages, so their loaders run on the server only (the browser's bundle has
+// neither them nor the sanitiser).
 
 import { contentClient } from '../../content/content-client';
 import { safeHtml, type SafeHtml } from '../../content/html';

@@ -8,12 +8,12 @@ import { RichHtml } from '../components/rich-html';
 import { WpImageView } from '../components/wp-image';
 import { usePageHead } from '../use-page-head';
 import { useT } from '../use-t';
-import type { PageFactory } from '../lazy-pages';
-import type { ArticleData } from './item-loaders';
+import type { PageFactory } from './page-factory';
+import { loadArticle, type ArticleData } from './item-loaders';
 
 export const page: PageFactory = (locale) => ({
   Component: NewsArticlePage,
-  loader: async ({ params }) => (await import('./item-loaders')).loadArticle(locale, params.slug ?? ''),
+  loader: ({ params }) => loadArticle(locale, params.slug ?? ''),
 });
 
 function NewsArticlePage() {

@@ -14,7 +14,7 @@ import type { HeadInput } from '../../i18n/head';
 import { headLinks, type PageLanguages } from '../page-languages';
 import { usePageHead } from '../use-page-head';
 import { useT } from '../use-t';
-import type { PageFactory } from '../lazy-pages';
+import type { PageFactory } from './page-factory';
 
 export const NEWS_PER_PAGE = 9;
 

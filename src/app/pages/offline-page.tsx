@@ -7,7 +7,7 @@ import { PageHeader } from '../components/page-header';
 import { titleId } from '../layout/nav-model';
 import { usePageHead } from '../use-page-head';
 import { useT } from '../use-t';
-import type { PageFactory } from '../lazy-pages';
+import type { PageFactory } from './page-factory';
 
 /** Pages and forms every visitor has offline once their language is saved on the device. */
 const availableOffline: RouteId[] = [

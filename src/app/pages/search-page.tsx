@@ -17,7 +17,7 @@ import { PageHeader } from '../components/page-header';
 import { useLocale } from '../locale-context';
 import { usePageHead } from '../use-page-head';
 import { useT } from '../use-t';
-import type { PageFactory } from '../lazy-pages';
+import type { PageFactory } from './page-factory';
 import { focusResult, SearchResults } from './search-results';
 
 export const page: PageFactory = () => ({ Component: SearchPage });

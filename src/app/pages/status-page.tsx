@@ -13,7 +13,7 @@ import { readFragment } from '../status/status-api';
 import { StatusView } from '../status/status-view';
 import { usePageHead } from '../use-page-head';
 import { useT } from '../use-t';
-import type { PageFactory } from '../lazy-pages';
+import type { PageFactory } from './page-factory';
 
 export const page: PageFactory = async (locale, route) => {
   await loadFormMessages(locale, 'status');

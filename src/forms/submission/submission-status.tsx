@@ -1,4 +1,4 @@
-// What became of one submitted form (what the family sees): saved on this device and waiting,
+// What became of one submitted form, as the family sees it: saved on this device and waiting,
 // sending with each file's progress, the school has the answers but not yet every file, received
 // with the reference number, or what needs the family's attention. A submission the school's
 // server keeps failing (src/outbox/server-trouble.ts) says so, with the school's phone and e-mail,

@@ -2,12 +2,21 @@
 // /app-config.json, loads them if the visitor agreed, asks with the banner if they have not
 // chosen, and does nothing under Do Not Track or Global Privacy Control (the banner then only
 // says so, when opened from "Cookie settings"). "Accept analytics" and "Decline" weigh the same.
+// The code that adds or clears analytics (load-analytics.ts) comes only to a visitor who agreed.
 
 import { parseAnalytics, RUNTIME_CONFIG_PATH, type AnalyticsSettings } from '../../config/runtime';
 import { islandIds } from '../contract';
 import { onAction, part } from '../dom';
-import { clearAnalyticsCookies, loadAnalytics } from './load-analytics';
 import { browserRefusesTracking, readConsent, writeConsent, type AnalyticsChoice } from './record';
+
+const analyticsCode = () => import('./load-analytics');
+
+function startAnalytics(analytics: AnalyticsSettings): void {
+  analyticsCode().then(
+    ({ loadAnalytics }) => loadAnalytics(analytics),
+    () => undefined, // Offline: nothing to load anyway.
+  );
+}
 
 async function configuredAnalytics(): Promise<AnalyticsSettings | undefined> {
   try {
@@ -26,7 +35,7 @@ export async function startConsent(): Promise<void> {
   const refused = browserRefusesTracking();
   let choice: AnalyticsChoice | undefined = readConsent()?.analytics;
   let returnTo: Element | null = null;
-  if (!refused && choice === 'granted') loadAnalytics(analytics);
+  if (!refused && choice === 'granted') startAnalytics(analytics);
 
   const show = (selector: string, visible: boolean) => {
     for (const element of banner.querySelectorAll<HTMLElement>(selector)) element.hidden = !visible;
@@ -60,11 +69,13 @@ export async function startConsent(): Promise<void> {
     writeConsent(next);
     choice = next;
     close();
-    if (next === 'granted') loadAnalytics(analytics);
+    if (next === 'granted') startAnalytics(analytics);
     if (next === 'denied' && before === 'granted') {
       // Scripts already running cannot be unloaded: drop their cookies and start the page afresh.
-      clearAnalyticsCookies();
-      location.reload();
+      void analyticsCode()
+        .then(({ clearAnalyticsCookies }) => clearAnalyticsCookies())
+        .catch(() => undefined)
+        .finally(() => location.reload());
     }
   };
 

@@ -53,15 +53,6 @@ export function isStage(value: unknown): value is Stage {
   return typeof value === 'string' && (allStages as readonly string[]).includes(value);
 }
 
-/** The application funnel as the desk's first page draws it, from first to last. */
-export const funnelStages: readonly ApplicationStage[] = [
-  'received',
-  'assessment-booked',
-  'under-review',
-  'offer-made',
-  'offer-accepted',
-];
-
 /** The years the school admits, Foundation 1 to Year 12, in order. */
 export const admissionYears = [
   'f1',

@@ -5,7 +5,8 @@ import { lazy } from 'react';
 import { DEFAULT_ACCEPT } from '../../db';
 import type { AttachmentSpec, WizardMeta } from '../../forms/types';
 import type { FormMessageId } from '../../shared/records';
-import { defaults, documentKeys, fullSchema, MAX_APPLICANTS, stepSchemas, type ApplicationData } from './schema';
+import { defaults } from './defaults';
+import { documentKeys, fullSchema, MAX_APPLICANTS, stepSchemas, type ApplicationData } from './schema';
 
 const PHOTO_TYPES = DEFAULT_ACCEPT.filter((type) => type.startsWith('image/'));
 

@@ -2,10 +2,10 @@
 // `applyWhen`, which runs a schema only when an answer makes its fields required.
 //
 // The modules of this wizard build no schema at import: each schema a module keeps is a
-// `z.lazy()`, made on its first parse. Making the application's hundreds of zod objects took
-// about 30 ms on a laptop (zod 4 sets up each one's methods), all of it in the form page's
-// hydration; now it happens step by step when the page is idle (src/forms/wizard/use-warm-schemas.ts)
-// or at the first check, whichever comes first.
+// `z.lazy()`, made on its first parse. Making the application's hundreds of zod objects takes
+// about 30 ms on a laptop (zod 4 sets up each one's methods): made lazily, that work stays out of
+// the form page's hydration and happens step by step when the page is idle
+// (src/forms/wizard/use-warm-schemas.ts) or at the first check, whichever comes first.
 
 import { z } from '../../config/zod';
 import { isIsoDate } from '../../shared/dates';

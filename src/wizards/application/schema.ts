@@ -1,6 +1,6 @@
 // The application's zod schemas: one per step (each lets the other steps' answers pass through),
-// `fullSchema` for the whole submission (the intake server uses it too), the inferred types and
-// the defaults. Errors are message ids. Family data (parents, guardian, emergency contact, how
+// `fullSchema` for the whole submission (the intake server uses it too) and the inferred types
+// (the empty answers built on them are defaults.ts). Errors are message ids. Family data (parents, guardian, emergency contact, how
 // they heard of us) is entered once; each applicant holds info, academic, health and documents.
 
 import { z } from '../../config/zod';
@@ -21,7 +21,6 @@ import { checkDocuments, documentsSchema, documentsStepSchema } from './schema-d
 export { MAX_APPLICANTS, MAX_EXTRA_LANGUAGES } from './schema-applicant';
 export { academicQuestions, MAX_PREVIOUS_SCHOOLS } from './schema-academic';
 export { documentKeys, type DocumentKey } from './schema-documents';
-export { defaults, newApplicant, newLanguage, newPreviousSchool } from './defaults';
 
 /** The whole application, with "today" given (the server passes the day the family submitted). */
 export function buildFullSchema(today: Today) {
@@ -64,7 +63,6 @@ export const stepSchemas = {
 
 export type ApplicationData = z.output<typeof fullSchema>;
 export type Applicant = ApplicationData['applicants'][number];
-export type ApplicantInfo = Applicant['info'];
 export type Academic = Applicant['academic'];
 export type PreviousSchool = Academic['previousSchools'][number];
 export type Health = Applicant['health'];

@@ -2,7 +2,8 @@
 // order, current levels, yes/no details only when yes, and "how did you hear" with its other text.
 
 import { describe, expect, it } from 'vitest';
-import { newPreviousSchool, stepSchemas } from '../../../src/wizards/application/schema';
+import { newPreviousSchool } from '../../../src/wizards/application/defaults';
+import { stepSchemas } from '../../../src/wizards/application/schema';
 import { firstIssue, issuesOf, validApplication } from './fixtures';
 
 const step = stepSchemas.academic;

@@ -2,10 +2,10 @@
 // says for Asia/Bangkok, on both sides of midnight there and of midnight UTC, all year round.
 
 import { describe, expect, it } from 'vitest';
-import { addDays, isMonday, SCHOOL_TIME_ZONE, schoolDay } from '../../../src/shared/dates';
+import { addDays, isMonday, schoolDay } from '../../../src/shared/dates';
 
 const bangkok = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SCHOOL_TIME_ZONE,
+  timeZone: 'Asia/Bangkok',
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

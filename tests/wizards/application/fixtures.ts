@@ -2,7 +2,8 @@
 // Tests freeze the clock at TODAY (a Tuesday at the school) before validating.
 
 import type { z } from 'zod';
-import { defaults, newApplicant, type ApplicationData } from '../../../src/wizards/application/schema';
+import { defaults, newApplicant } from '../../../src/wizards/application/defaults';
+import type { ApplicationData } from '../../../src/wizards/application/schema';
 
 export const TODAY = '2026-03-10';
 export const NOW = new Date('2026-03-10T03:00:00Z');

@@ -2,7 +2,8 @@
 // and the server can validate as on the day the family submitted.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaults, fullSchema, fullSchemaOn, newApplicant, stepSchemas } from '../../../src/wizards/application/schema';
+import { defaults, newApplicant } from '../../../src/wizards/application/defaults';
+import { fullSchema, fullSchemaOn, stepSchemas } from '../../../src/wizards/application/schema';
 import { issuesOf, NOW, validApplication } from './fixtures';
 
 beforeEach(() => {

@@ -5,7 +5,8 @@ import { useWatch } from 'react-hook-form';
 import { Fieldset, RadioGroup, RepeatableList, TextField, YesNoWithDetail } from '../../../forms';
 import type { FormMessageId } from '../../../shared/records';
 import { optionsOf } from '../options';
-import { academicQuestions, MAX_PREVIOUS_SCHOOLS, newPreviousSchool } from '../schema';
+import { newPreviousSchool } from '../defaults';
+import { academicQuestions, MAX_PREVIOUS_SCHOOLS } from '../schema';
 import { PreviousSchoolFields } from './previous-school';
 
 const P = 'form.application.academic';

@@ -4,7 +4,8 @@
 import { useWatch } from 'react-hook-form';
 import { Fieldset, RepeatableList, SelectField, TextField } from '../../../forms';
 import { optionsOf } from '../options';
-import { MAX_EXTRA_LANGUAGES, newLanguage } from '../schema';
+import { newLanguage } from '../defaults';
+import { MAX_EXTRA_LANGUAGES } from '../schema';
 
 const P = 'form.application.languages';
 const levels = optionsOf('languageLevel');

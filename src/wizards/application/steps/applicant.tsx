@@ -8,7 +8,8 @@ import { RadioGroup, useWizard } from '../../../forms';
 import { useFormT } from '../../../forms/use-form-t';
 import { clearApplicantAttachments, shiftApplicantAttachments } from '../applicant-attachments';
 import { optionsOf } from '../options';
-import { MAX_APPLICANTS, newApplicant } from '../schema';
+import { newApplicant } from '../defaults';
+import { MAX_APPLICANTS } from '../schema';
 import { ApplicantInfoFields } from './applicant-info';
 import { ApplicantSection } from './applicant-section';
 
