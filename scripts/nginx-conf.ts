@@ -78,13 +78,17 @@ export function nginxConf(env: NodeJS.ProcessEnv = process.env): string {
     '# 404 before a redirect below copies it into a Location a browser would read as another host.',
     `if ($uri ~ "${NOT_A_PAGE}") { return 404; }`,
     '',
-    '# ?lang= switches language (and is remembered); any other value is a 404.',
+    '# ?lang= switches language (and is remembered); any other value is a 404. nginx allows no',
+    '# add_header inside a server-level if: the if sets the cookie in a variable, and the header',
+    '# (sent only when the variable is not empty) goes with the redirect.',
     'if ($arg_lang !~ "^(en|th|ru|cn)?$") { return 404; }',
+    'set $ccis_locale_cookie "";',
+    'add_header Set-Cookie $ccis_locale_cookie;',
   ];
   for (const locale of locales) {
     const target = localeInfo[locale].prefix ? `/${localeInfo[locale].prefix}/$1` : '/$1';
     lines.push(
-      `if ($arg_lang = "${locale}") { add_header Set-Cookie "${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax"; rewrite ^/(?:(?:${prefixes.join('|')})(?:/|$))?(.*)$ ${target}? redirect; }`,
+      `if ($arg_lang = "${locale}") { set $ccis_locale_cookie "${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax"; rewrite ^/(?:(?:${prefixes.join('|')})(?:/|$))?(.*)$ ${target}? redirect; }`,
     );
   }
   lines.push(
