@@ -1,0 +1,96 @@
+// Memory of the intake instances under the load benchmark: each process's resident set size read
+// from /proc/<pid>/status every few seconds (with the machine's load average beside it), and the
+// verdict. The first minute is warm-up (JIT, pools, caches fill); memory counts as flat when the
+// median of the last minute is within the threshold (15 %) of the second minute's median.
+
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+
+export interface RssSample {
+  /** Seconds since the load started. */
+  t: number;
+  mb: number;
+}
+
+/** VmRSS of process `pid` in MB, or undefined once it is gone. */
+export function rssMb(pid: number): number | undefined {
+  try {
+    const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface Sampler {
+  /** Per pid, in the order given. */
+  series: RssSample[][];
+  /** The 1-minute load average at each sample. */
+  load: number[];
+  stop(): void;
+}
+
+export function sampleRss(pids: number[], everyMs: number, started: number): Sampler {
+  const series: RssSample[][] = pids.map(() => []);
+  const load: number[] = [];
+  const take = () => {
+    const t = (performance.now() - started) / 1000;
+    pids.forEach((pid, i) => {
+      const mb = rssMb(pid);
+      if (mb !== undefined) series[i]!.push({ t, mb });
+    });
+    load.push(loadavg()[0]!);
+  };
+  take();
+  const timer = setInterval(take, everyMs);
+  return { series, load, stop: () => clearInterval(timer) };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** Least-squares slope of MB over time, in MB a minute. */
+function slopePerMinute(samples: RssSample[]): number {
+  if (samples.length < 2) return 0;
+  const mt = samples.reduce((s, x) => s + x.t, 0) / samples.length;
+  const mm = samples.reduce((s, x) => s + x.mb, 0) / samples.length;
+  const num = samples.reduce((s, x) => s + (x.t - mt) * (x.mb - mm), 0);
+  const den = samples.reduce((s, x) => s + (x.t - mt) ** 2, 0);
+  return den === 0 ? 0 : (num / den) * 60;
+}
+
+export interface MemoryVerdict {
+  firstMinute: number;
+  secondMinute: number;
+  lastMinute: number;
+  /** After the warm-up minute, MB a minute. */
+  slope: number;
+  /** lastMinute / secondMinute - 1. */
+  growth: number;
+  flat: boolean;
+  /** False when the load ran under two minutes: there is no minute after the warm-up to compare. */
+  judged: boolean;
+}
+
+/** The verdict over the samples of the load's `seconds` (later samples, the drain, are left out). */
+export function memoryVerdict(samples: RssSample[], seconds: number, threshold = 0.15): MemoryVerdict {
+  const within = (from: number, to: number) => samples.filter((s) => s.t >= from && s.t <= to).map((s) => s.mb);
+  const judged = seconds >= 120;
+  const firstMinute = median(within(0, 60));
+  const secondMinute = judged ? median(within(60, 120)) : NaN;
+  const lastMinute = median(within(seconds - 60, seconds));
+  const growth = judged ? lastMinute / secondMinute - 1 : 0;
+  return {
+    firstMinute,
+    secondMinute,
+    lastMinute,
+    slope: slopePerMinute(samples.filter((s) => s.t >= 60 && s.t <= seconds)),
+    growth,
+    flat: growth <= threshold,
+    judged,
+  };
+}
