@@ -133,9 +133,16 @@ async function main() {
 
     const { url, options: pgOptions } = connectionOf(cluster.url('load'));
     const sql = postgres(url, { ...pgOptions, max: 2, onnotice: () => undefined });
-    const stored = await gather(sql, s3.ready.config, outcomes);
+    // A check that cannot be made fails the run, after printing everything measured.
+    const unchecked: string[] = [];
+    const verdict = await gather(sql, s3.ready.config, outcomes).then(
+      (stored) => judge(outcomes, stored),
+      (error: unknown) => {
+        unchecked.push(String(error));
+        return { lost: [], duplicated: [], leftBehind: [] };
+      },
+    );
     await sql.end();
-    const verdict = judge(outcomes, stored);
 
     const finished = outcomes.filter((o) => o.finished);
     const fileMb = finished.reduce((s, o) => s + o.files.reduce((t, f) => t + f.size, 0), 0) / MB;
@@ -173,6 +180,7 @@ async function main() {
       console.log(`\n${title}: ${items.length === 0 ? 'none' : items.length}`);
       for (const item of items.slice(0, 20)) console.log(`  ${item}`);
     };
+    report('Could not check', unchecked);
     report('Lost', verdict.lost);
     report('Stored twice', verdict.duplicated);
     report('Left behind', verdict.leftBehind);
@@ -189,7 +197,8 @@ async function main() {
     console.log(`\nEvery request and memory sample: ${path.relative(process.cwd(), file)}`);
 
     const failed =
-      verdict.lost.length + verdict.duplicated.length + verdict.leftBehind.length + unfinished.length > 0 ||
+      unchecked.length + verdict.lost.length + verdict.duplicated.length > 0 ||
+      verdict.leftBehind.length + unfinished.length > 0 ||
       memory.some((m) => !m.flat);
     if (failed) {
       keepLogs = true;
