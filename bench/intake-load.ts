@@ -22,7 +22,7 @@ import { scaleOutEnv, startIntakeProcess, type IntakeProcess } from '../tests/su
 import { startPgCluster } from '../tests/support/postgres-cluster';
 import { between, familySubmission, seededRng } from './support/load-data';
 import { CUT_SHARE, deliverSubmission, REPLAY_SHARE, type Outcome } from './support/load-family';
-import { memoryVerdict, sampleRss } from './support/load-memory';
+import { heapProbe, heapSeries, heapVerdicts, memoryTable, memoryVerdict, sampleRss } from './support/load-memory';
 import { kindRows, kindTable, RequestLog } from './support/load-record';
 import { gather, judge } from './support/load-verify';
 import { startSide, type SideProcess } from './support/side-process';
@@ -87,6 +87,7 @@ async function main() {
       ...scaleOutEnv(cluster.url('load'), s3.ready.config),
       INTAKE_TRUST_PROXY: 'true',
       INTAKE_LOG_LEVEL: 'info',
+      NODE_OPTIONS: heapProbe(SAMPLE_EVERY_MS),
     };
     const logs: string[] = [];
     for (const n of [1, 2]) {
@@ -104,6 +105,7 @@ async function main() {
     const log = new RequestLog();
     const outcomes: Outcome[] = [];
     const t0 = performance.now();
+    const wallT0 = Date.now();
     const deadline = t0 + minutes * 60_000;
     const sampler = sampleRss(
       instances.map((i) => i.pid),
@@ -162,17 +164,11 @@ async function main() {
         `more than one attempt (planned: ${REPLAY_SHARE * 100} % POSTs replayed at once, ${CUT_SHARE * 100} % of files cut once)`,
     );
 
-    console.log('\n| instance | RSS, 1st minute | 2nd minute | last minute | slope after warm-up | growth | flat |');
-    console.log('| --- | --- | --- | --- | --- | --- | --- |');
-    const mb = (n: number) => (Number.isNaN(n) ? '—' : `${n.toFixed(0)} MB`);
-    const memory = sampler.series.map((series) => memoryVerdict(series, minutes * 60));
-    memory.forEach((m, i) =>
-      console.log(
-        `| ${i + 1} | ${mb(m.firstMinute)} | ${mb(m.secondMinute)} | ${mb(m.lastMinute)} | ` +
-          `${m.slope.toFixed(1)} MB/min | ${(m.growth * 100).toFixed(1)} % | ` +
-          `${m.judged ? (m.flat ? 'yes' : 'NO') : 'not judged (under 2 min)'} |`,
-      ),
-    );
+    const memory = sampler.series.map((series, i) => ({
+      rss: memoryVerdict(series, minutes * 60),
+      ...heapVerdicts(heapSeries(readFileSync(logs[i]!, 'utf8'), wallT0), minutes * 60),
+    }));
+    console.log(`\n${memoryTable(memory)}`);
 
     const unfinished = outcomes.filter((o) => !o.finished).map((o) => `${o.id} after ${o.attempts} attempts`);
     const errors = loggedErrors(logs);
@@ -199,7 +195,7 @@ async function main() {
     const failed =
       unchecked.length + verdict.lost.length + verdict.duplicated.length > 0 ||
       verdict.leftBehind.length + unfinished.length > 0 ||
-      memory.some((m) => !m.flat);
+      memory.some((m) => !m.rss.flat);
     if (failed) {
       keepLogs = true;
       console.log(`\nFAILED; the instances' logs are kept in ${logDir}`);

@@ -79,7 +79,7 @@ async function send(
     const status = name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network';
     ctx.log.add(
       { kind, at: started, path, ms: performance.now() - started, status, ok: kind === 'tusCut' },
-      String(error),
+      `${String(error)}${error instanceof Error && error.cause ? ` (${String(error.cause)})` : ''}`,
     );
     return undefined;
   }

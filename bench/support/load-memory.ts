@@ -1,7 +1,8 @@
 // Memory of the intake instances under the load benchmark: each process's resident set size read
 // from /proc/<pid>/status every few seconds (with the machine's load average beside it), and the
 // verdict. The first minute is warm-up (JIT, pools, caches fill); memory counts as flat when the
-// median of the last minute is within the threshold (15 %) of the second minute's median.
+// median of the last minute is within the threshold (15 %) of the second minute's median. Each
+// instance also logs its heap, so growth can be told apart as the heap's or the allocator's.
 
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -44,6 +45,26 @@ export function sampleRss(pids: number[], everyMs: number, started: number): Sam
   take();
   const timer = setInterval(take, everyMs);
   return { series, load, stop: () => clearInterval(timer) };
+}
+
+/**
+ * NODE_OPTIONS for an instance that writes its own heap figures (`process.memoryUsage()`) to its
+ * log every `everyMs`, one JSON line each: whether RSS growth is the heap's, or the allocator's.
+ */
+export function heapProbe(everyMs: number): string {
+  const code = `setInterval(() => console.log(JSON.stringify({ message: 'memory', time: Date.now(), ...process.memoryUsage() })), ${everyMs}).unref();`;
+  return `--import=data:text/javascript,${encodeURIComponent(code)}`;
+}
+
+/** The probe's heap-used and external (buffers) series from an instance's log, in MB. */
+export function heapSeries(log: string, startedAt: number): { heap: RssSample[]; external: RssSample[] } {
+  const lines = log.split('\n').filter((line) => line.startsWith('{"message":"memory"'));
+  const entries = lines.map((line) => JSON.parse(line) as { time: number; heapUsed: number; external: number });
+  const at = (time: number) => (time - startedAt) / 1000;
+  return {
+    heap: entries.map((e) => ({ t: at(e.time), mb: e.heapUsed / 1024 / 1024 })),
+    external: entries.map((e) => ({ t: at(e.time), mb: e.external / 1024 / 1024 })),
+  };
 }
 
 const median = (values: number[]) => {
@@ -93,4 +114,28 @@ export function memoryVerdict(samples: RssSample[], seconds: number, threshold =
     flat: growth <= threshold,
     judged,
   };
+}
+
+/** The heap's and the buffers' verdicts beside the RSS one (for the table; RSS decides). */
+export function heapVerdicts(series: { heap: RssSample[]; external: RssSample[] }, seconds: number) {
+  return { heap: memoryVerdict(series.heap, seconds), external: memoryVerdict(series.external, seconds) };
+}
+
+const mb = (n: number) => (Number.isNaN(n) ? '—' : `${n.toFixed(0)} MB`);
+const span = (v: MemoryVerdict) => `${mb(v.secondMinute)} → ${mb(v.lastMinute)}`;
+
+/** Per instance: RSS by minute, its slope and growth, the verdict; heap and buffers beside. */
+export function memoryTable(rows: { rss: MemoryVerdict; heap: MemoryVerdict; external: MemoryVerdict }[]): string {
+  const lines = [
+    '| instance | RSS, 1st minute | 2nd minute | last minute | slope after warm-up | growth | flat | heap used, 2nd → last minute | buffers (external) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  rows.forEach(({ rss, heap, external }, i) =>
+    lines.push(
+      `| ${i + 1} | ${mb(rss.firstMinute)} | ${mb(rss.secondMinute)} | ${mb(rss.lastMinute)} | ` +
+        `${rss.slope.toFixed(1)} MB/min | ${(rss.growth * 100).toFixed(1)} % | ` +
+        `${rss.judged ? (rss.flat ? 'yes' : 'NO') : 'not judged (under 2 min)'} | ${span(heap)} | ${span(external)} |`,
+    ),
+  );
+  return lines.join('\n');
 }

@@ -10,7 +10,10 @@ const [what, port, ...upstreams] = process.argv.slice(2);
 
 async function start(): Promise<{ ready: unknown; stop: () => Promise<void> }> {
   if (what === 's3') {
-    const s3 = await startS3Emulator(Number(port));
+    // Its own faults (500s) go to stderr, which the benchmark shares.
+    const s3 = await startS3Emulator(Number(port), (request, error) =>
+      console.error(`S3 emulator fault on ${request}: ${error.stack ?? String(error)}`),
+    );
     return { ready: { config: s3.config, dir: s3.dir }, stop: () => s3.stop() };
   }
   if (what === 'proxy') {

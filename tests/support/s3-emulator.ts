@@ -26,6 +26,7 @@ interface KoaContext {
 type Middleware = (ctx: KoaContext, next: () => Promise<void>) => Promise<void>;
 interface S3rverInstance {
   middleware: Middleware[];
+  on(event: 'error', listener: (error: Error & { status?: number }, ctx: KoaContext) => void): void;
   store: { getResourcePath(bucket: string, key: string | undefined, resource: string): string };
   run(): Promise<{ port: number }>;
   close(): Promise<void>;
@@ -140,8 +141,14 @@ function multipartExtension(server: S3rverInstance): Middleware {
   };
 }
 
-/** Starts the emulator on 127.0.0.1:`port` with one bucket, `intake`. */
-export async function startS3Emulator(port: number): Promise<S3Emulator> {
+/**
+ * Starts the emulator on 127.0.0.1:`port` with one bucket, `intake`. It answers its own faults
+ * with S3's 500 InternalError and says nothing more, unless `onFault` is given.
+ */
+export async function startS3Emulator(
+  port: number,
+  onFault?: (request: string, error: Error) => void,
+): Promise<S3Emulator> {
   const dir = mkdtempSync(path.join(tmpdir(), 'intake-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
@@ -152,6 +159,10 @@ export async function startS3Emulator(port: number): Promise<S3Emulator> {
     allowMismatchedSignatures: true,
     configureBuckets: [{ name: 'intake' }],
   });
+  if (onFault)
+    server.on('error', (error, ctx) => {
+      if ((error.status ?? 500) >= 500) onFault(`${ctx.method} ${ctx.path}`, error);
+    });
   // Before s3rver's router, which is its last middleware.
   server.middleware.splice(server.middleware.length - 1, 0, multipartExtension(server));
   try {
