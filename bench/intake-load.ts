@@ -151,6 +151,7 @@ async function main() {
     const sentMb = outcomes.reduce((s, o) => s + o.bytesSent, 0) / MB;
     const files = finished.reduce((s, o) => s + o.files.length, 0);
     const retried = outcomes.filter((o) => o.attempts > 1).length;
+    const moved = log.samples.filter((r) => r.kind === 'tusPatch' && r.status === 409).length;
     console.log(
       `\n${started.toISOString().slice(0, 16)} UTC, ${families} families, ${minutes} min of arrivals ` +
         `(${(seconds / 60).toFixed(1)} min until the last finished); load average during the run ` +
@@ -161,7 +162,8 @@ async function main() {
       `\n${finished.length} of ${outcomes.length} submissions complete (${((finished.length / seconds) * 60).toFixed(1)} a minute), ` +
         `${files} files, ${fileMb.toFixed(0)} MB of files (${(fileMb / seconds).toFixed(2)} MB/s); ` +
         `${sentMb.toFixed(0)} MB acknowledged in PATCHes, resends included; ${retried} submissions needed ` +
-        `more than one attempt (planned: ${REPLAY_SHARE * 100} % POSTs replayed at once, ${CUT_SHARE * 100} % of files cut once)`,
+        `more than one attempt (planned: ${REPLAY_SHARE * 100} % POSTs replayed at once, ${CUT_SHARE * 100} % of files cut once); ` +
+        `${moved} PATCHes answered 409 (offset moved: HEAD and go on)`,
     );
 
     const memory = sampler.series.map((series, i) => ({

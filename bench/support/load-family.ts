@@ -186,7 +186,10 @@ export async function deliverSubmission(ctx: FamilyContext, sub: FamilySubmissio
         throw new Retry();
       }
       const body = file.bytes.slice(offset, end);
-      const answer = await send(ctx, 'tusPatch', url, { method: 'PATCH', headers, body }, (a) => a.status === 204);
+      // 409: the offset moved (a cut PATCH still ending on the server); HEAD and go on, as the outbox.
+      const answer = await send(ctx, 'tusPatch', url, { method: 'PATCH', headers, body }, (a) =>
+        [204, 409].includes(a.status),
+      );
       if (answer?.status === 409 && resyncs++ < 3) {
         const current = await head(url, file);
         if (current === undefined) throw new Retry();

@@ -6,7 +6,7 @@
 // `files/` that no received file explains. Left behind: uploads' objects, multipart uploads, upload
 // metadata rows or advisory locks still there when nothing is in flight.
 
-import { GetObjectCommand, ListMultipartUploadsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListMultipartUploadsCommand, ListObjectsCommand, S3Client } from '@aws-sdk/client-s3';
 import type postgres from 'postgres';
 import type { Readable } from 'node:stream';
 import type { S3Config } from '../../server/intake/config';
@@ -39,15 +39,19 @@ export interface Judgement {
 
 const fileKey = (id: string, attachmentId: string) => `files/${id}/${attachmentId}`;
 
+/**
+ * Every key, by ListObjects (v1) from the last key seen: the emulator's v2 continuation tokens
+ * use DES, which Node's OpenSSL 3 no longer offers, so a listing past 1,000 keys fails in v2.
+ */
 async function allKeys(client: S3Client, Bucket: string): Promise<string[]> {
   const keys: string[] = [];
-  let ContinuationToken: string | undefined;
-  do {
-    const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+  let Marker: string | undefined;
+  for (;;) {
+    const page = await client.send(new ListObjectsCommand({ Bucket, Marker }));
     keys.push(...(page.Contents ?? []).map((object) => object.Key ?? ''));
-    ContinuationToken = page.NextContinuationToken;
-  } while (ContinuationToken);
-  return keys;
+    if (!page.IsTruncated || keys.length === 0) return keys;
+    Marker = keys.at(-1);
+  }
 }
 
 interface UploadInfo {

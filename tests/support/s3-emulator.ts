@@ -5,8 +5,10 @@
 // (expiry). A part sent for an upload that is finished or aborted is refused with NoSuchUpload,
 // as S3 does (s3rver would store it in an upload folder of its own, which no listing can read).
 // Signatures are not checked: s3rver canonicalises bucket paths without the trailing slash
-// today's AWS SDK signs. Known difference from S3: an interrupted PutObject leaves a partial
-// object (S3's are atomic), so tests cut connections while a client sends, not while we write.
+// today's AWS SDK signs. Known differences from S3: an interrupted PutObject leaves a partial
+// object (S3's are atomic), so tests cut connections while a client sends, not while we write;
+// ListObjectsV2 fails past 1,000 keys (its continuation tokens use DES, which Node's OpenSSL 3
+// lacks), so long listings page with ListObjects (v1) and a marker.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
