@@ -1,12 +1,12 @@
 // Load benchmark of the intake (`npx tsx bench/intake-load.ts [--minutes 10] [--families 50]
-// [--seed 1]`): families submitting applications with files for that long against two intake
-// processes on PostgreSQL (a throwaway cluster) and S3-compatible storage (the emulator of
-// tests/support), behind the round-robin proxy, as docs/deployment.md runs it. The emulator and
+// [--seed 1] [--warm-up 1]`): families submitting applications with files for that long against
+// two intake processes on PostgreSQL (a throwaway cluster) and S3-compatible storage (the emulator
+// of tests/support), behind the round-robin proxy, as docs/deployment.md runs it. The emulator and
 // the proxy run in processes of their own. Each family behaves as the page's outbox does
 // (bench/support/load-family.ts), thinks a few seconds, and the next family starts; when the time
 // is up, families finish what they started. Then it prints the requests by kind, the totals, each
 // instance's memory, and checks that nothing was lost, stored twice or left behind; it exits 1 if
-// anything was, or if an instance's memory grew more than 15 % after the warm-up minute.
+// anything was, or if an instance's memory grew more than 15 % after the warm-up (minutes).
 
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -37,14 +37,18 @@ function options() {
       minutes: { type: 'string', default: '10' },
       families: { type: 'string', default: '50' },
       seed: { type: 'string', default: '1' },
+      'warm-up': { type: 'string', default: '1' },
     },
   });
   const minutes = Number(values.minutes);
   const families = Number(values.families);
   const seed = Number(values.seed);
-  if (!(minutes > 0) || !Number.isInteger(families) || families < 1 || !Number.isInteger(seed))
-    throw new Error('usage: bench/intake-load.ts [--minutes <n > 0>] [--families <whole n ≥ 1>] [--seed <integer>]');
-  return { minutes, families, seed };
+  const warmUp = Number(values['warm-up']);
+  if (!(minutes > 0) || !Number.isInteger(families) || families < 1 || !Number.isInteger(seed) || !(warmUp >= 0))
+    throw new Error(
+      'usage: bench/intake-load.ts [--minutes <n > 0>] [--families <whole n ≥ 1>] [--seed <integer>] [--warm-up <minutes ≥ 0>]',
+    );
+  return { minutes, families, seed, warmUp };
 }
 
 /** A port the system has free now (the benchmark shares the machine with other runs). */
@@ -72,7 +76,7 @@ function loggedErrors(files: string[]): string[] {
 }
 
 async function main() {
-  const { minutes, families, seed } = options();
+  const { minutes, families, seed, warmUp } = options();
   const started = new Date();
   const logDir = mkdtempSync(path.join(tmpdir(), 'intake-load-logs-'));
   const cluster = startPgCluster(5446);
@@ -167,8 +171,8 @@ async function main() {
     );
 
     const memory = sampler.series.map((series, i) => ({
-      rss: memoryVerdict(series, minutes * 60),
-      ...heapVerdicts(heapSeries(readFileSync(logs[i]!, 'utf8'), wallT0), minutes * 60),
+      rss: memoryVerdict(series, minutes * 60, warmUp * 60),
+      ...heapVerdicts(heapSeries(readFileSync(logs[i]!, 'utf8'), wallT0), minutes * 60, warmUp * 60),
     }));
     console.log(`\n${memoryTable(memory)}`);
 

@@ -1,8 +1,9 @@
 // Memory of the intake instances under the load benchmark: each process's resident set size read
 // from /proc/<pid>/status every few seconds (with the machine's load average beside it), and the
-// verdict. The first minute is warm-up (JIT, pools, caches fill); memory counts as flat when the
-// median of the last minute is within the threshold (15 %) of the second minute's median. Each
-// instance also logs its heap, so growth can be told apart as the heap's or the allocator's.
+// verdict. The warm-up (one minute unless asked: JIT, pools, caches, the allocator's arenas fill)
+// is left out; memory counts as flat when the median of the last minute is within the threshold
+// (15 %) of the median of the minute after the warm-up. Each instance also logs its heap, so
+// growth can be told apart as the heap's or the allocator's.
 
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -86,30 +87,33 @@ function slopePerMinute(samples: RssSample[]): number {
 
 export interface MemoryVerdict {
   firstMinute: number;
-  secondMinute: number;
+  /** The minute after the warm-up: what the last minute is held to. */
+  afterWarmUp: number;
   lastMinute: number;
-  /** After the warm-up minute, MB a minute. */
+  /** From the end of the warm-up, MB a minute. */
   slope: number;
-  /** lastMinute / secondMinute - 1. */
+  /** lastMinute / afterWarmUp - 1. */
   growth: number;
   flat: boolean;
-  /** False when the load ran under two minutes: there is no minute after the warm-up to compare. */
+  /** False when the load ended before a minute after the warm-up: there is nothing to compare. */
   judged: boolean;
 }
 
-/** The verdict over the samples of the load's `seconds` (later samples, the drain, are left out). */
-export function memoryVerdict(samples: RssSample[], seconds: number, threshold = 0.15): MemoryVerdict {
+/**
+ * The verdict over the samples of the load's `seconds` (later samples, the drain, are left out),
+ * the first `warmUp` seconds being warm-up.
+ */
+export function memoryVerdict(samples: RssSample[], seconds: number, warmUp = 60, threshold = 0.15): MemoryVerdict {
   const within = (from: number, to: number) => samples.filter((s) => s.t >= from && s.t <= to).map((s) => s.mb);
-  const judged = seconds >= 120;
-  const firstMinute = median(within(0, 60));
-  const secondMinute = judged ? median(within(60, 120)) : NaN;
+  const judged = seconds >= warmUp + 60;
+  const afterWarmUp = judged ? median(within(warmUp, warmUp + 60)) : NaN;
   const lastMinute = median(within(seconds - 60, seconds));
-  const growth = judged ? lastMinute / secondMinute - 1 : 0;
+  const growth = judged ? lastMinute / afterWarmUp - 1 : 0;
   return {
-    firstMinute,
-    secondMinute,
+    firstMinute: median(within(0, 60)),
+    afterWarmUp,
     lastMinute,
-    slope: slopePerMinute(samples.filter((s) => s.t >= 60 && s.t <= seconds)),
+    slope: slopePerMinute(samples.filter((s) => s.t >= warmUp && s.t <= seconds)),
     growth,
     flat: growth <= threshold,
     judged,
@@ -117,24 +121,27 @@ export function memoryVerdict(samples: RssSample[], seconds: number, threshold =
 }
 
 /** The heap's and the buffers' verdicts beside the RSS one (for the table; RSS decides). */
-export function heapVerdicts(series: { heap: RssSample[]; external: RssSample[] }, seconds: number) {
-  return { heap: memoryVerdict(series.heap, seconds), external: memoryVerdict(series.external, seconds) };
+export function heapVerdicts(series: { heap: RssSample[]; external: RssSample[] }, seconds: number, warmUp: number) {
+  return {
+    heap: memoryVerdict(series.heap, seconds, warmUp),
+    external: memoryVerdict(series.external, seconds, warmUp),
+  };
 }
 
 const mb = (n: number) => (Number.isNaN(n) ? '—' : `${n.toFixed(0)} MB`);
-const span = (v: MemoryVerdict) => `${mb(v.secondMinute)} → ${mb(v.lastMinute)}`;
+const span = (v: MemoryVerdict) => `${mb(v.afterWarmUp)} → ${mb(v.lastMinute)}`;
 
 /** Per instance: RSS by minute, its slope and growth, the verdict; heap and buffers beside. */
 export function memoryTable(rows: { rss: MemoryVerdict; heap: MemoryVerdict; external: MemoryVerdict }[]): string {
   const lines = [
-    '| instance | RSS, 1st minute | 2nd minute | last minute | slope after warm-up | growth | flat | heap used, 2nd → last minute | buffers (external) |',
+    '| instance | RSS, 1st minute | after warm-up | last minute | slope after warm-up | growth | flat | heap used, after warm-up → last minute | buffers (external) |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   rows.forEach(({ rss, heap, external }, i) =>
     lines.push(
-      `| ${i + 1} | ${mb(rss.firstMinute)} | ${mb(rss.secondMinute)} | ${mb(rss.lastMinute)} | ` +
+      `| ${i + 1} | ${mb(rss.firstMinute)} | ${mb(rss.afterWarmUp)} | ${mb(rss.lastMinute)} | ` +
         `${rss.slope.toFixed(1)} MB/min | ${(rss.growth * 100).toFixed(1)} % | ` +
-        `${rss.judged ? (rss.flat ? 'yes' : 'NO') : 'not judged (under 2 min)'} | ${span(heap)} | ${span(external)} |`,
+        `${rss.judged ? (rss.flat ? 'yes' : 'NO') : 'not judged (too short)'} | ${span(heap)} | ${span(external)} |`,
     ),
   );
   return lines.join('\n');

@@ -152,4 +152,11 @@ describe('the memory verdict', () => {
       ),
     ).toMatchObject({ judged: false, flat: true });
   });
+
+  it('holds the last minute to the minute after a longer warm-up when asked', () => {
+    // A climb to a plateau over the first 15 minutes, then flat.
+    const plateau = series(1500, (t) => Math.min(280 + t / 10, 370));
+    expect(memoryVerdict(plateau, 1500).flat).toBe(false);
+    expect(memoryVerdict(plateau, 1500, 900)).toMatchObject({ afterWarmUp: 370, lastMinute: 370, flat: true });
+  });
 });
