@@ -87,6 +87,30 @@ export function uploadTests(ctx: SuiteContext): void {
       expect((await (await app.request(`/api/submissions/${body.id}`)).json()).status).toBe('complete');
     });
 
+    it('answers a PATCH whose connection drops at once after an earlier PATCH, and resumes', async () => {
+      const app = await makeApi();
+      const bytes = pdfBytes(1_000_000, 0x43);
+      const body = scholarshipSubmission([{ field: 'attachments.transcript', bytes }]);
+      expect((await post(app, body)).status).toBe(201);
+      const created = await createUpload(app, body.id, body.attachments[0]!, bytes.byteLength);
+      const location = created.headers.get('location') ?? '';
+      expect((await patch(app, location, 0, bytes.slice(0, 300_000))).status).toBe(204);
+
+      // On S3 the first PATCH left an unfinished part that the next one fetches before reading its
+      // own body; that body fails meanwhile. The PATCH must still end (and free the upload's lock).
+      const cut = await patch(app, location, 300_000, cutStream(bytes.slice(300_000), 0));
+      expect(cut.status).toBeGreaterThanOrEqual(400);
+      const probe = await head(app, location);
+      expect(probe.status).toBe(200);
+      const offset = Number(probe.headers.get('upload-offset'));
+      expect(offset).toBeLessThanOrEqual(300_000);
+
+      const rest = await patch(app, location, offset, bytes.slice(offset));
+      expect(rest.status).toBe(204);
+      expect((await (await app.request(`/api/submissions/${body.id}`)).json()).status).toBe('complete');
+      expect(await storedSha256(`files/${body.id}/${body.attachments[0]!.id}`)).toBe(sha256(bytes));
+    });
+
     it('refuses bytes that do not match the declared SHA-256, and discards them', async () => {
       const app = await makeApi();
       const bytes = pdfBytes(5000);

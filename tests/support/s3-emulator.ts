@@ -2,9 +2,13 @@
 // fork of s3rver, the npm registry's S3 emulator; Node >= 20) over a temporary folder, with the
 // three multipart operations it lacks and @tus/s3-store needs, added here in S3's own XML:
 // ListParts (the upload offset), AbortMultipartUpload (a deleted upload) and ListMultipartUploads
-// (expiry). Signatures are not checked: s3rver canonicalises bucket paths without the trailing
-// slash today's AWS SDK signs. Known difference from S3: an interrupted PutObject leaves a partial
-// object (S3's are atomic), so tests cut connections while a client sends, not while we write.
+// (expiry). A part sent for an upload that is finished or aborted is refused with NoSuchUpload,
+// as S3 does (s3rver would store it in an upload folder of its own, which no listing can read).
+// Signatures are not checked: s3rver canonicalises bucket paths without the trailing slash
+// today's AWS SDK signs. Known differences from S3: an interrupted PutObject leaves a partial
+// object (S3's are atomic), so tests cut connections while a client sends, not while we write;
+// ListObjectsV2 fails past 1,000 keys (its continuation tokens use DES, which Node's OpenSSL 3
+// lacks), so long listings page with ListObjects (v1) and a marker.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
@@ -24,6 +28,7 @@ interface KoaContext {
 type Middleware = (ctx: KoaContext, next: () => Promise<void>) => Promise<void>;
 interface S3rverInstance {
   middleware: Middleware[];
+  on(event: 'error', listener: (error: Error & { status?: number }, ctx: KoaContext) => void): void;
   store: { getResourcePath(bucket: string, key: string | undefined, resource: string): string };
   run(): Promise<{ port: number }>;
   close(): Promise<void>;
@@ -54,7 +59,7 @@ function noSuchUpload(ctx: KoaContext, uploadId: string) {
   );
 }
 
-/** The multipart operations s3rver does not have, on its own folder layout. */
+/** The multipart operations s3rver does not have or gets wrong, on its own folder layout. */
 function multipartExtension(server: S3rverInstance): Middleware {
   const uploadsDir = (bucket: string) => server.store.getResourcePath(bucket, undefined, 'uploads');
 
@@ -97,13 +102,25 @@ function multipartExtension(server: S3rverInstance): Middleware {
     ctx.status = 204;
   }
 
+  /** The upload's key and when it began; undefined once it is finished or aborted. */
+  async function uploadOf(bucket: string, uploadId: string) {
+    const keyFile = path.join(uploadsDir(bucket), uploadId, 'key');
+    try {
+      const [key, info] = await Promise.all([readFile(keyFile, 'utf8'), stat(keyFile)]);
+      return { key, initiated: info.birthtime };
+    } catch {
+      return undefined;
+    }
+  }
+
   async function listUploads(ctx: KoaContext, bucket: string) {
     const ids = (await readdir(uploadsDir(bucket)).catch(() => [])) as string[];
     const uploads = await Promise.all(
       ids.map(async (id) => {
-        const keyFile = path.join(uploadsDir(bucket), id, 'key');
-        const [key, info] = await Promise.all([readFile(keyFile, 'utf8'), stat(keyFile)]);
-        return `<Upload>${tag('Key', key)}${tag('UploadId', id)}${tag('Initiated', info.birthtime.toISOString())}</Upload>`;
+        // A folder without its key holds a part that raced the upload's completion.
+        const upload = await uploadOf(bucket, id);
+        if (!upload) return '';
+        return `<Upload>${tag('Key', upload.key)}${tag('UploadId', id)}${tag('Initiated', upload.initiated.toISOString())}</Upload>`;
       }),
     );
     ctx.type = 'application/xml';
@@ -120,12 +137,20 @@ function multipartExtension(server: S3rverInstance): Middleware {
     if (bucket && key && uploadId && ctx.method === 'GET') return listParts(ctx, bucket, key, uploadId);
     if (bucket && key && uploadId && ctx.method === 'DELETE') return abort(ctx, bucket, uploadId);
     if (bucket && !key && 'uploads' in ctx.query && ctx.method === 'GET') return listUploads(ctx, bucket);
+    if (bucket && key && uploadId && ctx.method === 'PUT' && !(await uploadOf(bucket, uploadId)))
+      return noSuchUpload(ctx, uploadId);
     return next();
   };
 }
 
-/** Starts the emulator on 127.0.0.1:`port` with one bucket, `intake`. */
-export async function startS3Emulator(port: number): Promise<S3Emulator> {
+/**
+ * Starts the emulator on 127.0.0.1:`port` with one bucket, `intake`. It answers its own faults
+ * with S3's 500 InternalError and says nothing more, unless `onFault` is given.
+ */
+export async function startS3Emulator(
+  port: number,
+  onFault?: (request: string, error: Error) => void,
+): Promise<S3Emulator> {
   const dir = mkdtempSync(path.join(tmpdir(), 'intake-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
@@ -136,6 +161,10 @@ export async function startS3Emulator(port: number): Promise<S3Emulator> {
     allowMismatchedSignatures: true,
     configureBuckets: [{ name: 'intake' }],
   });
+  if (onFault)
+    server.on('error', (error, ctx) => {
+      if ((error.status ?? 500) >= 500) onFault(`${ctx.method} ${ctx.path}`, error);
+    });
   // Before s3rver's router, which is its last middleware.
   server.middleware.splice(server.middleware.length - 1, 0, multipartExtension(server));
   try {

@@ -19,7 +19,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { MemoryKvStore, type KvStore } from '@tus/server';
 import { S3Store, type MetadataValue } from '@tus/s3-store';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { S3Config } from '../config';
 import { UPLOAD_EXPIRY_MS, type FileStorage, type ObjectInfo } from './types';
 
@@ -58,11 +58,25 @@ function filenameOf(metadata: Record<string, string> | undefined): string | unde
   }
 }
 
+/**
+ * S3Store, whose `write` gets the PATCH body through a stream that reports the body's failure
+ * whenever it is read. S3Store first asks S3 about the upload and fetches the unfinished part the
+ * previous PATCH left, then reads that part and the body one after the other (multistream). A
+ * body that failed meanwhile (the family's connection dropped) has already sent its only `error`
+ * event, so that reader alone would wait for ever: the PATCH would never end and would keep the
+ * upload's lock, and every later HEAD or PATCH of the upload would fail after 30 s.
+ */
+class S3UploadStore extends S3Store {
+  override write(body: Readable, id: string, offset: number): Promise<number> {
+    return super.write(Readable.from(body.iterator(), { objectMode: false }), id, offset);
+  }
+}
+
 export function s3Storage(config: S3Config, uploadCache?: KvStore<MetadataValue>): FileStorage {
   const client = new S3Client(s3ClientConfig(config));
   const Bucket = config.bucket;
   const cache = uploadCache ?? new MemoryKvStore<MetadataValue>();
-  const datastore = new S3Store({
+  const datastore = new S3UploadStore({
     partSize: PART_BYTES,
     expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
     // Expiry by ListMultipartUploads, not by object tags (which not every provider keeps).
