@@ -4,7 +4,8 @@
 import postgres from 'postgres';
 import { postgresCoordination } from './coordination/postgres';
 import { jsonLogger, type Logger } from './log';
-import { createSqlStore, migrate } from './sql-store';
+import { migrateIntake } from './migrations';
+import { createSqlStore } from './sql-store';
 import type { IntakeDatabase, IntakeStore, SqlClient, SqlQueries } from './store-types';
 
 type Sql = postgres.Sql | postgres.TransactionSql;
@@ -35,7 +36,7 @@ async function connect(databaseUrl: string) {
     close: () => sql.end({ timeout: 5 }),
   };
   try {
-    await migrate(client);
+    await migrateIntake(client);
   } catch (error) {
     await sql.end({ timeout: 1 });
     throw error;

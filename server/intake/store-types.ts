@@ -4,9 +4,9 @@
 // no driver depends on the module that loads it.
 
 import type { Coordination } from './coordination';
-import type { SqlClient } from './sql-client';
+import type { SqlClient } from '../sql/client';
 
-export type { SqlClient, SqlQueries } from './sql-client';
+export type { SqlClient, SqlQueries } from '../sql/client';
 
 export type SubmissionStatus = 'awaiting-files' | 'complete';
 
