@@ -1,7 +1,8 @@
 // Admissions cases: each child of an application, and each submission of another kind, is one
 // case with its own stage and history. Cases are made when a submission is stored (the intake's
-// hook) and, should that fail, by the sweep that finds submissions without them; making them twice
-// changes nothing. A new child who matches an open case (same date of birth, same name in any
+// hook) and, should that fail, by the sweep that finds submissions without them (the intake's ids
+// against the desk's); making them twice changes nothing. Each case keeps whether its submission
+// still waits for files, cleared when the intake says the last one arrived. A new child who matches an open case (same date of birth, same name in any
 // script: same-child.ts) is flagged, and the two are linked both ways.
 
 import { randomUUID } from 'node:crypto';
