@@ -49,7 +49,6 @@ export type { ExportUse, ExtensionContext, ExtensionParts, IntakeExtension } fro
 export { extensionDatabase } from './extensions';
 export type { AttachmentFile, AttachmentRecord, IntakeRecords, SubmissionRecord } from './records';
 export { intakeRecords } from './records';
-export { connectionOf } from './postgres-store';
 export { openStore } from './store';
 export type { IntakeStore, StoredSubmission } from './store-types';
 
