@@ -25,6 +25,14 @@ const REACT_PACKAGES = [
   'dexie-react-hooks',
 ];
 
+/** The intake's SQL: its queries, its client and store, its migrations, the coordination's tables. */
+const INTAKE_SQL = [
+  'server/intake/{sql-*,store,store-types,pglite-store,postgres-store,erasure}.ts',
+  'server/intake/migrations/**',
+  'server/intake/coordination/!(index).ts',
+  'server/intake/coordination/migrations/**',
+];
+
 /** One resolver for every import wall, so that each reads a specifier the same way. */
 const resolver = createTypeScriptImportResolver({ project: 'tsconfig.app.json' });
 
@@ -85,6 +93,20 @@ export default tseslint.config(
               from: ['src/db/**'],
               except: ['**/src/db/index.ts', '**/src/db/hooks.ts'],
               message: 'Use the storage facade through src/db (or src/db/hooks for React).',
+            },
+            {
+              // Each table has one owner (docs/architecture.md, "Who owns which tables"): nothing
+              // outside server/intake sees the intake's SQL, its client or its store; the desk and
+              // the scripts use its records through server/intake.
+              target: ['server/!(intake)/**', 'server/*.ts', 'scripts/**'],
+              from: INTAKE_SQL,
+              message:
+                'Only server/intake sees its SQL and its database: use its records through server/intake (docs/architecture.md).',
+            },
+            {
+              target: 'server/intake/**',
+              from: ['server/desk/**'],
+              message: 'The intake knows nothing of the desk, its tables least of all (docs/architecture.md).',
             },
             {
               target: 'server',

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import postgres from 'postgres';
-import { connectionOf } from '../server/intake/postgres-store';
+import { connectionOf } from '../server/sql/postgres-url';
 
 const run = promisify(execFile);
 

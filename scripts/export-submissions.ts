@@ -16,8 +16,7 @@ import { loadConfig } from '../server/config';
 import { sha256File } from '../server/intake/hash';
 import { exportAll, type ExportedFileRecord, type ExportedSubmission } from '../server/intake/export';
 import { openStorage, type FileStorage } from '../server/intake/storage';
-import { openStore } from '../server/intake/store';
-import type { IntakeStore } from '../server/intake/store-types';
+import { openStore, type IntakeStore } from '../server/intake';
 
 export type ExportFormat = 'csv' | 'json';
 

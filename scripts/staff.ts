@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig, type ServerConfig } from '../server/config';
 import { audit } from '../server/desk/audit';
-import { migrateDesk } from '../server/desk/schema';
+import { migrateDesk } from '../server/desk/migrations';
 import {
   addStaff,
   enrolmentUrl,
@@ -21,8 +21,7 @@ import {
   resetStaff,
   StaffProblem,
 } from '../server/desk/staff';
-import { openStore } from '../server/intake/store';
-import type { IntakeStore } from '../server/intake/store-types';
+import { extensionDatabase, intakeRecords, openStore, type IntakeStore } from '../server/intake';
 import { staffRoles } from '../src/shared/admissions/workflow';
 
 export interface StaffCommandContext {
@@ -55,8 +54,8 @@ export async function runStaffCommand(args: string[], context: StaffCommandConte
   }
   const { values, positionals } = parsed;
   const [command, email] = positionals;
-  const db = context.store.sql;
-  await migrateDesk(db);
+  const db = extensionDatabase(context.store);
+  await migrateDesk(db, intakeRecords(context.store));
   if (command === 'list') {
     for (const m of await listStaff(db))
       context.out(

@@ -1,6 +1,7 @@
-// The audit log: who saw or changed what, when, from where. Append-only (schema.ts: the database
-// refuses UPDATE, DELETE and TRUNCATE on it), no API changes it, and it holds no personal data:
-// references, ids, stages and counts, never names or answers, so it can outlive a deletion.
+// The audit log: who saw or changed what, when, from where. Append-only (the database refuses
+// UPDATE, DELETE and TRUNCATE on it: migrations/001-baseline.ts), no API changes it, and it holds
+// no personal data: references, ids, stages and counts, never names or answers, so it can outlive
+// a deletion.
 
 import type { ExportUse } from '../intake/extensions';
 import type { SqlQueries } from './db';

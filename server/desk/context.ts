@@ -1,9 +1,9 @@
-// What the desk's routes share: the database, the configuration, the link signer, the families'
+// What the desk's routes share: its tables' handle, the intake's records, the configuration, the link signer, the families'
 // mailer and its limit per recipient, the file store, the clock, and how a request's client
 // address is read.
 
 import type { Context } from 'hono';
-import type { WindowQuota } from '../intake/coordination';
+import type { IntakeRecords, WindowQuota } from '../intake';
 import type { Logger } from '../intake/log';
 import type { DeskConfig } from './config';
 import type { SqlClient } from './db';
@@ -13,7 +13,10 @@ import type { RelyingParty } from './auth/passkeys';
 import type { Signer } from './signing';
 
 export interface DeskDeps {
+  /** The desk's own tables. */
   db: SqlClient;
+  /** The intake's submissions, attachments and files. */
+  records: IntakeRecords;
   config: DeskConfig;
   /** Undefined without DESK_SECRET: no family link can be made or opened. */
   signer: Signer | undefined;

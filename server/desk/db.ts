@@ -1,7 +1,9 @@
-// What the desk's modules share to reach the database: the intake's SQL client (PGlite or
-// PostgreSQL, one dialect), and the conversions its rows need.
+// What the desk's modules share to reach their tables: the desk's handle on the database (PGlite
+// or PostgreSQL, one dialect; the intake opens it and hands it over), and the conversions its rows
+// need. The desk's SQL names only the desk's tables; what it needs of a submission it asks the
+// intake's records for (server/intake/records.ts).
 
-import type { SqlClient, SqlQueries } from '../intake/store-types';
+import type { SqlClient, SqlQueries } from '../sql/client';
 
 export type { SqlClient, SqlQueries };
 

@@ -5,7 +5,7 @@
 // the family's status link, the e-mails carry no link at all (neither status nor offer links) and
 // say how to reach the school, until a member of staff renews it.
 
-import type { StoredSubmission } from '../intake/store-types';
+import type { StoredSubmission } from '../intake';
 import { audit, SYSTEM } from './audit';
 import type { DeskDeps } from './context';
 import { one } from './db';

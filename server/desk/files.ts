@@ -1,13 +1,15 @@
-// The desk's view of the intake's received files, through the intake's file storage (disk or S3):
+// The desk's view of the intake's received files, through the intake's records (disk or S3 alike):
 // read one (to preview or download it, its first bytes sniffed for its real type) and erase a
-// deleted submission's (a family's request, retention) through the intake's erasure, which also
-// removes its uploads in progress. Keys are the attachments' `stored_path`.
+// deleted submission's (a family's request, retention), which also removes its uploads in progress.
 
 import { Readable } from 'node:stream';
-import type { Erasure } from '../intake/erasure';
-import type { FileStorage } from '../intake/storage';
+import type { IntakeRecords } from '../intake';
 
 export interface DeskFile {
+  /** The name the family's device gave it. */
+  name: string;
+  /** Its submission's reference. */
+  reference: string;
   size: number;
   /** The first bytes (up to 1 KB), to sniff the type. */
   head: Uint8Array;
@@ -16,8 +18,8 @@ export interface DeskFile {
 }
 
 export interface DeskFiles {
-  /** The file under `storedPath`; undefined when it is not there. */
-  read(storedPath: string): Promise<DeskFile | undefined>;
+  /** The received file of an attachment; undefined when it is not there. */
+  read(submissionId: string, attachmentId: string): Promise<DeskFile | undefined>;
   /**
    * Erases what storage holds of a submission whose row is deleted (its files, its uploads in
    * progress); what fails stays recorded, and the intake's sweep retries it.
@@ -54,15 +56,18 @@ async function peek(body: Readable, bytes: number): Promise<{ head: Uint8Array; 
   return { head: new Uint8Array(Buffer.concat(chunks).subarray(0, bytes)), body: Readable.from(replay()) };
 }
 
-export function storedFiles(storage: FileStorage, erasure: Erasure): DeskFiles {
+export function storedFiles(records: IntakeRecords): DeskFiles {
   return {
-    async read(storedPath) {
-      const stored = await storage.read(storedPath);
+    async read(submissionId, attachmentId) {
+      const stored = await records.openFile(submissionId, attachmentId);
       if (!stored) return undefined;
-      return { size: stored.size, ...(await peek(stored.body, HEAD_BYTES)) };
+      return {
+        name: stored.name,
+        reference: stored.reference,
+        size: stored.size,
+        ...(await peek(stored.body, HEAD_BYTES)),
+      };
     },
-    async erase(submissionId) {
-      await erasure.run([submissionId]);
-    },
+    erase: (submissionId) => records.erase(submissionId),
   };
 }

@@ -10,11 +10,11 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Transporter } from 'nodemailer';
 import { clientIp as socketClientIp } from '../intake/client-ip';
 import type { Logger } from '../intake/log';
-import type { ExtensionContext, ExtensionParts, IntakeExtension } from '../intake/extensions';
+import type { ExtensionContext, ExtensionParts, IntakeExtension } from '../intake';
 import { auditExport } from './audit';
 import { relyingParty } from './auth/passkeys';
 import { sealStoredTotpSecrets, totpBox } from './auth/totp-secrets';
-import { createCases } from './cases';
+import { createCases, filesArrived } from './cases';
 import type { DeskConfig } from './config';
 import type { DeskDeps } from './context';
 import { receiptToken, sendReceived } from './family';
@@ -31,7 +31,7 @@ import { createFamilyMailer } from './mail/mailer';
 import { MAIL_QUOTA_NAME, MAIL_QUOTA_WINDOW_MS } from './mail/recipient-limit';
 import { deskPages } from './pages';
 import { hsts } from '../site/hsts';
-import { migrateDesk } from './schema';
+import { migrateDesk } from './migrations';
 import { createSigner } from './signing';
 import { familyStatusLink } from './status-links';
 import { sweep } from './upkeep';
@@ -87,12 +87,13 @@ export function createDesk(options: DeskOptions): Desk {
 
   const start = async (context: ExtensionContext): Promise<ExtensionParts> => {
     const { config } = options;
-    const db = context.store.sql;
-    await migrateDesk(db);
+    const { db, records } = context;
+    await migrateDesk(db, records);
     const logger = options.logger ?? context.logger;
     await sealStoredTotpSecrets(db, totpBox(config.secret), logger);
     const started: DeskDeps = {
       db,
+      records,
       config,
       signer: createSigner(config.secret),
       mailer: createFamilyMailer({
@@ -108,7 +109,7 @@ export function createDesk(options: DeskOptions): Desk {
             windowMs: MAIL_QUOTA_WINDOW_MS,
           })
         : undefined,
-      files: storedFiles(context.storage, context.erasure),
+      files: storedFiles(records),
       rp: relyingParty(config.origin),
       logger,
       now: options.now ?? context.now,
@@ -131,6 +132,7 @@ export function createDesk(options: DeskOptions): Desk {
           await createCases(db, submission);
           if (started.signer) await familyStatusLink(db, started.signer, submission.id, started.now());
         },
+        filesArrived: (submission) => filesArrived(db, submission.id),
         async receiptExtras(submission) {
           const token = await receiptToken(started, submission.id);
           return token ? { statusToken: token } : {};

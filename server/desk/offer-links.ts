@@ -62,6 +62,21 @@ export function findOffer(db: SqlQueries, offerId: string): Promise<OfferRow | u
   );
 }
 
+/**
+ * The stage a reader is shown, and since when: an offer past its deadline is expired from its
+ * deadline on, whether or not the sweep (upkeep.ts) has moved the case yet. Reads never move it.
+ */
+export function shownStage<S extends string>(
+  stage: S,
+  since: DbTime,
+  offerDeadline: DbTime | null,
+  now: Date,
+): { stage: S | 'offer-expired'; since: Date } {
+  if (stage === 'offer-made' && offerDeadline !== null && toDate(offerDeadline).getTime() < now.getTime())
+    return { stage: 'offer-expired', since: toDate(offerDeadline) };
+  return { stage, since: toDate(since) };
+}
+
 /** Why an offer cannot be answered now, or undefined when it can. */
 export function offerRefusal(offer: OfferRow, now: Date): LinkRefusal | undefined {
   if (offer.state === 'accepted' || offer.state === 'declined') return 'used';

@@ -8,7 +8,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { attemptPolicy } from '../intake/coordination/attempts';
+import { attemptPolicy } from '../sql/attempts';
 import { errorJson } from '../intake/errors';
 import { sha256Hex } from '../intake/hash';
 import type { IntakeServices } from '../intake/services';

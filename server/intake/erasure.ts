@@ -1,11 +1,12 @@
 // What storage must still forget of deleted submissions. A submission's row is deleted first, in
-// the transaction that decides it (`deleteSubmissionRow`, under the caller's guard), which also
-// records in `storage_erasures` (a table of the intake's schema, server/intake/sql-store.ts) its received files and its uploads in progress; once that has
-// committed, `run` deletes them, and whatever fails stays recorded for the sweep to retry. So a
-// deletion that does not happen (the guard no longer holds) touches no file, and one that does
-// leaves no byte behind. Uploads are named after their submission (`<submission>.<attachment>.
-// <random>`), so its uploads in progress are found by prefix in the tus staging area (disk or
-// S3); the sweep also removes any staged upload whose submission no longer exists.
+// the transaction that decides it (`deleteSubmissionRow`, reached through records.ts once the
+// caller checked its own guard in that transaction), which also records in `storage_erasures` its
+// received files and its uploads in progress; once that has committed, `run` deletes them, and
+// whatever fails stays recorded for the sweep to retry. So a deletion that does not happen (the
+// guard no longer holds) touches no file, and one that does leaves no byte behind. Uploads are
+// named after their submission (`<submission>.<attachment>.<random>`), so its uploads in progress
+// are found by prefix in the tus staging area (disk or S3); the sweep also removes any staged
+// upload whose submission no longer exists.
 
 import { randomBytes } from 'node:crypto';
 import type { Locker } from '@tus/server';
@@ -35,21 +36,19 @@ export function uploadOwner(uploadId: string): { submissionId: string; attachmen
 }
 
 /**
- * Deletes submission `id` in `tx` if `condition` (SQL about `s`, the submission) still holds, and
- * records its files and uploads in progress for erasure and its id as deleted (a device still
- * sending it is answered 410), in the same statement. Returns the
- * deleted row's reference and kind, or undefined when the row stays. Erase (`Erasure.run`) once
- * the transaction has committed.
+ * Deletes submission `id` in `tx`, and records its files and uploads in progress for erasure and
+ * its id as deleted (a device still sending it is answered 410), in the same statement. Returns
+ * the deleted row's reference and kind, or undefined when there was none. Erase (`Erasure.run`)
+ * once the transaction has committed.
  */
 export async function deleteSubmissionRow(
   tx: SqlQueries,
   id: string,
-  condition: string,
   now: Date,
 ): Promise<{ reference: string; kind: string } | undefined> {
   // Every part of one statement reads the rows as they were before it: the attachments too.
   const rows = await tx.query<{ reference: string; kind: string }>(
-    `WITH gone AS (DELETE FROM submissions s WHERE s.id = $1 ${condition} RETURNING s.id, s.reference, s.kind),
+    `WITH gone AS (DELETE FROM submissions s WHERE s.id = $1 RETURNING s.id, s.reference, s.kind),
      keys AS (
        SELECT 'file' AS kind, 'files/' || g.id::text || '/' || a.attachment_id AS key, g.id FROM gone g
          JOIN attachments a ON a.submission_id = g.id

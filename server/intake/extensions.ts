@@ -1,26 +1,27 @@
 // What a module built on the intake (the admissions desk, server/desk) plugs into it: it starts
-// once the intake's database is open and migrated, hears of each submission stored and completed
-// and of each staff export, and may add fields to the receipt the posting device gets. The intake
-// knows nothing else of it.
+// once the intake's database is open and migrated, with the intake's records (records.ts: typed
+// operations, no SQL) and a handle on the same database for tables of its own; it hears of each
+// submission stored and completed and of each staff export, and may add fields to the receipt the
+// posting device gets. The intake knows nothing else of it, and it knows nothing of the intake's
+// tables.
 
 import type { Hono } from 'hono';
 import type { Transporter } from 'nodemailer';
 import type { IntakeConfig } from './config';
+import type { SqlClient } from '../sql/client';
 import type { Coordination } from './coordination';
-import type { Erasure } from './erasure';
 import type { Logger } from './log';
 import type { Notifier } from './notify';
-import type { FileStorage } from './storage';
-import type { StoredSubmission, IntakeStore } from './store-types';
+import type { IntakeRecords } from './records';
+import type { IntakeStore, StoredSubmission } from './store-types';
 
 export interface ExtensionContext {
-  store: IntakeStore;
-  /** Where the received files are (disk or S3). */
-  storage: FileStorage;
+  /** The intake's submissions, attachments and files (read, delete with files, erase). */
+  records: IntakeRecords;
+  /** The database, for the extension's own tables: its SQL names no table of the intake's. */
+  db: SqlClient;
   /** How instances on the same database agree (memory, or PostgreSQL). */
   coordination: Coordination;
-  /** Erases the files and uploads of the submissions the extension deletes (erasure.ts). */
-  erasure: Erasure;
   config: IntakeConfig;
   logger: Logger;
   now: () => Date;
@@ -40,6 +41,11 @@ export interface SubmissionHooks {
   stored?(submission: StoredSubmission): Promise<void>;
   /** Fields added to the receipt answered to the device that posted the submission (POST only). */
   receiptExtras?(submission: StoredSubmission): Promise<Record<string, unknown>>;
+  /**
+   * The last file of a submission that waited for files arrived (awaited before that upload is
+   * answered; a failure is logged, not answered).
+   */
+  filesArrived?(submission: StoredSubmission): Promise<void>;
   /** The submission is complete: its data and every file have arrived. */
   completed?(submission: StoredSubmission): void;
   /** Submissions are about to be read through `GET /export` (audited; a failure refuses the export). */
@@ -68,6 +74,19 @@ export interface IntakeExtension {
   close(): Promise<void>;
 }
 
+/**
+ * The handle an extension gets for its own tables: the intake's database, which the extension
+ * may not close (the intake does).
+ */
+export function extensionDatabase(store: IntakeStore): SqlClient {
+  const { sql } = store;
+  return {
+    query: (text, params) => sql.query(text, params),
+    transaction: (fn) => sql.transaction(fn),
+    close: async () => undefined,
+  };
+}
+
 /** Starts each extension and joins their parts; one that fails to start stops the intake's start. */
 export async function startExtensions(
   extensions: readonly IntakeExtension[],
@@ -88,6 +107,10 @@ function joinHooks(all: SubmissionHooks[], logger: Logger): Required<SubmissionH
     async stored(submission) {
       for (const hooks of all)
         await hooks.stored?.(submission).catch((error: unknown) => logger.error('a stored hook failed', error));
+    },
+    async filesArrived(submission) {
+      for (const hooks of all)
+        await hooks.filesArrived?.(submission).catch((error: unknown) => logger.error('a files hook failed', error));
     },
     async receiptExtras(submission) {
       const extras: Record<string, unknown> = {};

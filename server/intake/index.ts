@@ -20,6 +20,7 @@ import { createErasure, type Erasure } from './erasure';
 import { errorJson, errorResponse } from './errors';
 import {
   EXTENSION_MAX_BODY_BYTES,
+  extensionDatabase,
   notifyingExtensions,
   startExtensions,
   type IntakeExtension,
@@ -30,6 +31,7 @@ import { accessLog, healthRoutes } from './health';
 import { jsonLogger, type Logger } from './log';
 import { createNotifier } from './notify';
 import { rateLimit } from './rate-limit';
+import { intakeRecords } from './records';
 import { createRobotVerifier, type RobotVerifier } from './robot-check';
 import type { IntakeServices } from './services';
 import { openStorage, type FileStorage } from './storage';
@@ -42,6 +44,13 @@ import { uploadRoutes } from './uploads';
 
 export type { IntakeConfig } from './config';
 export { loadIntakeConfig } from './config';
+export type { Coordination, QuotaLimits, WindowQuota } from './coordination';
+export type { ExportUse, ExtensionContext, ExtensionParts, IntakeExtension } from './extensions';
+export { extensionDatabase } from './extensions';
+export type { AttachmentFile, AttachmentRecord, IntakeRecords, SubmissionRecord } from './records';
+export { intakeRecords } from './records';
+export { openStore } from './store';
+export type { IntakeStore, StoredSubmission } from './store-types';
 
 export interface IntakeOptions {
   config: IntakeConfig;
@@ -104,10 +113,9 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
   let extensionRoutes: Record<string, Hono>;
   try {
     ({ hooks, routes: extensionRoutes } = await startExtensions(extensions, {
-      store,
-      storage,
+      records: intakeRecords(store, { storage, erasure }),
+      db: extensionDatabase(store),
       coordination,
-      erasure,
       config,
       logger,
       now,

@@ -6,7 +6,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createSqlStore, migrate } from './sql-store';
+import { migrateIntake } from './migrations';
+import { createSqlStore } from './sql-store';
 import type { IntakeStore, SqlClient, SqlQueries } from './store-types';
 
 function isRunning(pid: number): boolean {
@@ -67,7 +68,7 @@ export async function openPgliteStore(dir: string): Promise<IntakeStore> {
         unlock();
       },
     };
-    await migrate(client);
+    await migrateIntake(client);
     return createSqlStore(client);
   } catch (error) {
     unlock();

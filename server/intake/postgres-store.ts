@@ -4,8 +4,12 @@
 import postgres from 'postgres';
 import { postgresCoordination } from './coordination/postgres';
 import { jsonLogger, type Logger } from './log';
-import { createSqlStore, migrate } from './sql-store';
+import { migrateIntake } from './migrations';
+import { createSqlStore } from './sql-store';
+import { connectionOf } from '../sql/postgres-url';
 import type { IntakeDatabase, IntakeStore, SqlClient, SqlQueries } from './store-types';
+
+export { connectionOf };
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 
@@ -14,16 +18,6 @@ function wrap(sql: Sql): SqlQueries {
     query: async <T>(text: string, params: unknown[] = []) =>
       [...(await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[]))] as T[],
   };
-}
-
-/** Connection options from the URL; `?host=/socket/dir` becomes the driver's socket path. */
-export function connectionOf(databaseUrl: string): { url: string; options: postgres.Options<never> } {
-  const url = new URL(databaseUrl);
-  const socketDir = url.searchParams.get('host');
-  url.searchParams.delete('host');
-  const options: postgres.Options<never> = { onnotice: () => undefined, max: 10 };
-  if (socketDir) Object.assign(options, { host: socketDir, port: Number(url.port || 5432) });
-  return { url: url.toString(), options };
 }
 
 async function connect(databaseUrl: string) {
@@ -35,7 +29,7 @@ async function connect(databaseUrl: string) {
     close: () => sql.end({ timeout: 5 }),
   };
   try {
-    await migrate(client);
+    await migrateIntake(client);
   } catch (error) {
     await sql.end({ timeout: 1 });
     throw error;

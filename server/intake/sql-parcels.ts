@@ -9,18 +9,6 @@ import type { IntakeStore } from './store-types';
 /** Serialises parcel reservations of one database (any constant of its own works). */
 const PARCEL_LOCK = 470_303;
 
-export const PARCEL_SCHEMA = `
-CREATE TABLE IF NOT EXISTS parcels (
-  id uuid PRIMARY KEY,
-  data bytea,
-  created_at timestamptz NOT NULL,
-  expires_at timestamptz NOT NULL
-);
-CREATE INDEX IF NOT EXISTS parcels_expires_at ON parcels (expires_at);
-ALTER TABLE parcels ADD COLUMN IF NOT EXISTS in_storage boolean NOT NULL DEFAULT false;
-ALTER TABLE parcels ADD COLUMN IF NOT EXISTS size bigint NOT NULL DEFAULT 0;
-`;
-
 interface ParcelRow {
   id: string;
   data: Uint8Array | null;

@@ -1,8 +1,9 @@
-// The intake's tables and queries, once, in PostgreSQL's dialect: PGlite and PostgreSQL run the
-// same statements through a small client interface (store-types.ts). Idempotency lives in the
+// The intake's queries, once, in PostgreSQL's dialect: PGlite and PostgreSQL run the same
+// statements through a small client interface (server/sql/client.ts); the tables are made by the
+// intake's migrations (migrations/). Idempotency lives in the
 // database (`INSERT ... ON CONFLICT (id) DO NOTHING`), so concurrent posts of one id give one row.
 
-import { PARCEL_SCHEMA, sqlParcels } from './sql-parcels';
+import { sqlParcels } from './sql-parcels';
 import type {
   IntakeStore,
   NewSubmission,
@@ -12,55 +13,6 @@ import type {
   StoredSubmission,
   SubmissionStatus,
 } from './store-types';
-
-/** Any constant works: it only serialises concurrent migrations of one database. */
-const MIGRATION_LOCK = 470_301;
-
-const SUBMISSION_SCHEMA = `
-CREATE SEQUENCE IF NOT EXISTS submission_reference_seq;
-CREATE TABLE IF NOT EXISTS submissions (
-  id uuid PRIMARY KEY,
-  kind text NOT NULL,
-  schema_version integer NOT NULL,
-  locale text NOT NULL,
-  content_hash text NOT NULL,
-  data jsonb NOT NULL,
-  reference text NOT NULL UNIQUE,
-  received_at timestamptz NOT NULL,
-  status text NOT NULL CHECK (status IN ('awaiting-files', 'complete')),
-  completed_at timestamptz
-);
-CREATE TABLE IF NOT EXISTS attachments (
-  submission_id uuid NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
-  attachment_id text NOT NULL,
-  field text NOT NULL,
-  name text NOT NULL,
-  type text NOT NULL,
-  size integer NOT NULL,
-  sha256 text NOT NULL,
-  stored_path text,
-  received_at timestamptz,
-  PRIMARY KEY (submission_id, attachment_id)
-);
--- The ids of deleted submissions, so that a device still sending one is told it is gone.
-CREATE TABLE IF NOT EXISTS submission_tombstones (
-  id uuid PRIMARY KEY,
-  deleted_at timestamptz NOT NULL
-);
-CREATE INDEX IF NOT EXISTS submission_tombstones_deleted_at ON submission_tombstones (deleted_at);
--- What storage must still forget of deleted submissions (erasure.ts).
-CREATE TABLE IF NOT EXISTS storage_erasures (
-  kind text NOT NULL CHECK (kind IN ('file', 'uploads')),
-  key text NOT NULL,
-  submission_id uuid NOT NULL,
-  since timestamptz NOT NULL,
-  attempts integer NOT NULL DEFAULT 0,
-  PRIMARY KEY (kind, key)
-);
-CREATE INDEX IF NOT EXISTS storage_erasures_submission ON storage_erasures (submission_id);
-`;
-
-const SCHEMA = SUBMISSION_SCHEMA + PARCEL_SCHEMA;
 
 const SUBMISSION_COLUMNS =
   'id::text AS id, kind, schema_version, locale, content_hash, data, reference, received_at, status, completed_at';
@@ -122,14 +74,6 @@ function attachmentOf(row: AttachmentRow): StoredAttachment {
     storedPath: row.stored_path,
     receivedAt: row.received_at === null ? null : toDate(row.received_at),
   };
-}
-
-/** Creates the tables if needed (the intake's, or `schema`), one migrating process at a time. */
-export async function migrate(client: SqlClient, schema = SCHEMA): Promise<void> {
-  await client.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    for (const statement of schema.split(';').filter((s) => s.trim())) await tx.query(statement);
-  });
 }
 
 export function createSqlStore(client: SqlClient): IntakeStore {

@@ -1,12 +1,12 @@
 // The intake's storage contract: the records it keeps, the store interface every driver
-// implements and the SQL client each driver provides. Drivers (sql-store.ts, pglite-store.ts,
-// postgres-store.ts) and their users import these from here, and store.ts only opens a driver, so
-// no driver depends on the module that loads it.
+// implements and the SQL client each driver provides (server/sql/client.ts). Drivers
+// (sql-store.ts, pglite-store.ts, postgres-store.ts) and their users import these from here, and
+// store.ts only opens a driver, so no driver depends on the module that loads it.
 
 import type { Coordination } from './coordination';
-import type { SqlClient } from './sql-client';
+import type { SqlClient } from '../sql/client';
 
-export type { SqlClient, SqlQueries } from './sql-client';
+export type { SqlClient, SqlQueries } from '../sql/client';
 
 export type SubmissionStatus = 'awaiting-files' | 'complete';
 
@@ -110,7 +110,10 @@ export interface IntakeStore {
   /** Throws unless the database answers (readiness). */
   check(): Promise<void>;
   close(): Promise<void>;
-  /** The database itself, for the modules built on the intake's tables (the desk, server/desk). */
+  /**
+   * The database itself, for the intake's own modules (erasure, records, migrations); a module
+   * built on the intake gets a handle of its own for its own tables (extensions.ts).
+   */
   readonly sql: SqlClient;
 }
 

@@ -148,7 +148,10 @@ export function uploadRoutes(services: IntakeServices): Uploads {
           await storage.delete(storedPath);
           throw gone();
         });
-      if (result.completed) services.notifier.submissionComplete(result.submission);
+      if (result.completed) {
+        await services.hooks.filesArrived(result.submission);
+        services.notifier.submissionComplete(result.submission);
+      }
       return {};
     },
     onResponseError(_req, error) {

@@ -11,7 +11,7 @@ import { runStaffCommand } from '../../scripts/staff';
 import { checkPassword, hashPassword, needsRehash, passwordProblem } from '../../server/desk/auth/password';
 import { checkTotp, newTotpSecret, totpCode } from '../../server/desk/auth/totp';
 import { PAIR } from '../../server/desk/auth/throttle';
-import { waitAfter } from '../../server/intake/coordination/attempts';
+import { waitAfter } from '../../server/sql/attempts';
 import { openPgliteStore } from '../../server/intake/pglite-store';
 import type { IntakeStore } from '../../server/intake/store-types';
 import { enrolStaff, PASSWORD, signIn, startHarness, StaffClient, type Harness } from './support';

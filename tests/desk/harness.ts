@@ -1,22 +1,13 @@
 // Runs the desk's suites once per database: each suite gets a started harness (intake, desk, SMTP
-// sink, clock) on a fresh store, made before its tests and closed after them.
+// sink, clock) on a fresh database (tests/support/test-database.ts), made before its tests and
+// closed after them.
 
 import { afterAll, beforeAll } from 'vitest';
-import type { IntakeConfig, S3Config } from '../../server/intake/config';
-import type { FileStorage } from '../../server/intake/storage';
-import type { IntakeStore } from '../../server/intake/store-types';
+import type { IntakeConfig } from '../../server/intake/config';
+import type { OpenDatabase, TestDatabase } from '../support/test-database';
 import { startHarness, type Harness } from './support';
 
-export interface TestDatabase {
-  store: IntakeStore;
-  /** Where the intake keeps files; its disk folder when not given. */
-  storage?: FileStorage;
-  /** The bucket `storage` is in, when it is S3. */
-  s3?: S3Config;
-  close(): Promise<void>;
-}
-
-export type OpenDatabase = () => Promise<TestDatabase>;
+export type { OpenDatabase };
 
 /** A harness for the tests of the enclosing describe (`get()` inside tests). */
 export function useHarness(

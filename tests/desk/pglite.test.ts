@@ -3,12 +3,9 @@
 // protection share one database; the list and its figures have one of their own (they count), and
 // so do the e-mail limits (they count e-mails).
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe } from 'vitest';
-import { openPgliteStore } from '../../server/intake/pglite-store';
-import { useHarness, type OpenDatabase } from './harness';
+import { openPglite, type OpenDatabase } from '../support/test-database';
+import { useHarness } from './harness';
 import { deletionSuite } from './suite-deletion';
 import { guardsSuite } from './suite-guards';
 import { journeySuite } from './suite-journey';
@@ -17,17 +14,7 @@ import { mailLimitSuite } from './suite-mail-limit';
 import { privacySuite } from './suite-privacy';
 import { revocationSuite } from './suite-revocation';
 
-const open: OpenDatabase = async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'desk-pglite-'));
-  const store = await openPgliteStore(path.join(dir, 'db'));
-  return {
-    store,
-    close: async () => {
-      await store.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-};
+const open: OpenDatabase = () => openPglite('desk-pglite-');
 
 describe('the desk on PGlite', () => {
   const harness = useHarness(open, 0);

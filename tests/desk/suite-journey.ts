@@ -1,12 +1,24 @@
 // From received to offer accepted, as the family and the school live it: a case per child, the
 // status link in the device's receipt and in the Thai confirmation, each stage e-mailed in Thai,
 // the head of school's offer answered through its signed link once, and refusals of links that
-// are forged, replayed, superseded or past their deadline.
+// are forged, replayed, superseded or past their deadline. Reads never write: past its deadline an
+// offer is shown expired everywhere, and only the sweep moves its case and tells the family.
 
 import { describe, expect, it } from 'vitest';
 import { moveCase } from '../../server/desk/moves';
-import { expireOffers } from '../../server/desk/upkeep';
-import { answerOffer, casesOf, enrolStaff, linkToken, statusOf, submitApplication, type Harness } from './support';
+import { expireOffers, sweep } from '../../server/desk/upkeep';
+import {
+  answerOffer,
+  casesOf,
+  enrolStaff,
+  linkToken,
+  signIn,
+  statusOf,
+  submitApplication,
+  type Harness,
+} from './support';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function journeySuite(harness: () => Harness) {
   describe('an application from received to offer accepted', () => {
@@ -149,16 +161,16 @@ export function journeySuite(harness: () => Harness) {
       const offer = await h.sink.waitFor((m) => m.to.includes('chen@example.com') && m.text.includes('#offer='));
       h.clock.set(new Date('2026-03-12T17:00:00Z')); // just after midnight at the school
 
-      // The family's page checks on read, before any sweep.
+      // The family's page shows it expired on read, before any sweep, and its link refuses.
       const status = await (await statusOf(h, receipt.statusToken!)).json();
       expect(status.cases[0].stage).toBe('offer-expired');
       expect(await (await answerOffer(h, linkToken(offer.text, 'offer', 'a'), true)).json()).toEqual({
         error: 'expired',
       });
 
-      // Two sweeps at once find nothing more to do (and could not both move one case).
+      // Two sweeps at once move it once (one could not move it again).
       const deps = h.desk.deps();
-      expect(await Promise.all([expireOffers(deps), expireOffers(deps)])).toEqual([0, 0]);
+      expect((await Promise.all([expireOffers(deps), expireOffers(deps)])).sort()).toEqual([0, 1]);
       const again = await moveCase(deps.db, {
         caseId: child!.id,
         to: 'offer-expired',
@@ -174,5 +186,58 @@ export function journeySuite(harness: () => Harness) {
       expect(expiries).toHaveLength(1);
       await h.sink.waitFor((m) => m.to.includes('chen@example.com') && m.subject.includes('Offer expired'));
     });
+
+    it('shows an offer past its deadline expired on every read, changing nothing until the sweep', async () => {
+      const h = harness();
+      const head = await enrolStaff(h, 'head');
+      const receipt = await submitApplication(h, [{ firstName: 'Noor', familyName: 'Haddad' }], {
+        email: 'haddad@example.com',
+      });
+      const [child] = await casesOf(h, receipt.id);
+      await head.client.post(`/cases/${child!.id}/move`, { to: 'under-review' });
+      const deadline = new Date(h.clock.now().getTime() + 10 * DAY_MS).toISOString().slice(0, 10);
+      await head.client.post(`/cases/${child!.id}/move`, { to: 'offer-made', deadline });
+      const offer = await h.sink.waitFor((m) => m.to.includes('haddad@example.com') && m.text.includes('#offer='));
+      h.clock.advance(12 * DAY_MS); // past the deadline, whatever the hour
+      const deps = h.desk.deps();
+      const written = async () => {
+        await deps.mailer.drain();
+        const [row] = await h.store.sql.query<{ stage: string; state: string; moves: number | string }>(
+          `SELECT c.stage, o.state, (SELECT count(*) FROM desk_history WHERE case_id = c.id) AS moves
+           FROM desk_cases c JOIN desk_offers o ON o.id = c.offer_id WHERE c.id = $1`,
+          [child!.id],
+        );
+        return { ...row!, moves: Number(row!.moves), mails: h.sink.messages.length };
+      };
+      const { client: staff } = await signIn(h, head.client.email, head.secret);
+      const before = await written();
+      expect(before).toMatchObject({ stage: 'offer-made', state: 'open' });
+
+      const list = await staff.json<{ rows: { caseId: string; stage: string }[] }>('GET', '/cases?q=Haddad');
+      expect(list.rows.find((row) => row.caseId === child!.id)?.stage).toBe('offer-expired');
+      const expiredOnly = await staff.json<{ rows: { caseId: string }[] }>('GET', '/cases?stage=offer-expired');
+      expect(expiredOnly.rows.map((row) => row.caseId)).toContain(child!.id);
+      const detail = await staff.json<{ cases: { stage: string; offer: { state: string } }[] }>(
+        'GET',
+        `/submissions/${receipt.id}`,
+      );
+      expect(detail.cases[0]).toMatchObject({ stage: 'offer-expired', offer: { state: 'expired' } });
+      expect((await (await statusOf(h, receipt.statusToken!)).json()).cases[0].stage).toBe('offer-expired');
+      const accept = linkToken(offer.text, 'offer', 'a');
+      expect(await (await answerOffer(h, accept, false)).json()).toEqual({ error: 'expired' });
+      expect(await (await answerOffer(h, accept, true)).json()).toEqual({ error: 'expired' });
+      expect(await written()).toEqual(before);
+
+      await sweep(deps);
+      await sweep(deps);
+      expect(await written()).toEqual({
+        stage: 'offer-expired',
+        state: 'expired',
+        moves: before.moves + 1,
+        mails: before.mails + 1,
+      });
+      expect(h.sink.messages.at(-1)).toMatchObject({ to: ['haddad@example.com', 'father.haddad@example.com'] });
+      expect(h.sink.messages.at(-1)!.subject).toContain('Offer expired');
+    }, 30_000);
   });
 }

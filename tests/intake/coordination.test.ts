@@ -6,9 +6,14 @@
 
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMIT_SCHEMA, sqlRateLimiter } from '../../server/intake/coordination/sql-rate-limit';
-import { sqlUploadCache, UPLOAD_CACHE_SCHEMA } from '../../server/intake/coordination/sql-upload-cache';
-import { sqlWindowQuota, WINDOW_QUOTA_SCHEMA } from '../../server/intake/coordination/sql-window-quota';
+import {
+  RATE_LIMIT_SCHEMA,
+  UPLOAD_CACHE_SCHEMA,
+  WINDOW_QUOTA_SCHEMA,
+} from '../../server/intake/coordination/migrations/001-baseline';
+import { sqlRateLimiter } from '../../server/intake/coordination/sql-rate-limit';
+import { sqlUploadCache } from '../../server/intake/coordination/sql-upload-cache';
+import { sqlWindowQuota } from '../../server/intake/coordination/sql-window-quota';
 import { memoryWindowQuota } from '../../server/intake/coordination/window-quota';
 import type { SqlQueries } from '../../server/intake/store-types';
 

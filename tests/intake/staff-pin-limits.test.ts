@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIntakeApi, type IntakeApi } from '../../server/intake';
 import { memoryCoordination, type Coordination } from '../../server/intake/coordination';
-import { attemptTable, sqlAttempts } from '../../server/intake/coordination/attempts';
+import { attemptTable, sqlAttempts } from '../../server/sql/attempts';
 import { openPgliteStore } from '../../server/intake/pglite-store';
 import type { IntakeStore } from '../../server/intake/store-types';
 import { quietLogger, testConfig } from './support';

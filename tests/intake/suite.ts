@@ -11,29 +11,17 @@ import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import { afterAll, beforeAll, describe, vi } from 'vitest';
 import { createIntakeApi, type IntakeApi, type IntakeOptions } from '../../server/intake';
-import type { IntakeConfig, S3Config } from '../../server/intake/config';
-import type { Coordination } from '../../server/intake/coordination';
+import type { IntakeConfig } from '../../server/intake/config';
 import { digestStream } from '../../server/intake/hash';
 import { openStorage, type FileStorage } from '../../server/intake/storage';
-import type { IntakeStore } from '../../server/intake/store-types';
 import type { StagingPlace } from '../support/staging';
+import type { TestDatabase } from '../support/test-database';
 import { loadAndExportTests } from './suite-export';
 import { parcelQuotaTests } from './suite-parcels';
 import { unstorableTextTests } from './suite-text';
 import { submissionTests } from './suite-submissions';
 import { uploadTests } from './suite-uploads';
 import { quietLogger, testConfig } from './support';
-
-export interface TestDatabase {
-  store: IntakeStore;
-  /** PostgreSQL's coordination; memory when not given. */
-  coordination?: Coordination;
-  /** Object storage; a folder of the test when not given. */
-  storage?: FileStorage;
-  /** The bucket `storage` is in, when it is S3. */
-  s3?: S3Config;
-  close(): Promise<void>;
-}
 
 /** What the suite's parts share: the app maker, a fake mail transport and the storage. */
 export interface SuiteContext {

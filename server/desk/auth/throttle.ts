@@ -5,7 +5,7 @@
 // a passkey sign-in (a passkey's answer is a signature, not a guess), and no budget a stranger can
 // spend from elsewhere locks the password either: it only spaces the attempts out.
 
-import { attemptPolicy, sqlAttempts, type AttemptPolicy } from '../../intake/coordination/attempts';
+import { attemptPolicy, sqlAttempts, type AttemptPolicy } from '../../sql/attempts';
 import type { SqlQueries } from '../db';
 
 const SECOND = 1000;

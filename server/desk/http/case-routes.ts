@@ -10,7 +10,6 @@ import { readFilters, readListQuery, type ListFilters } from '../queries/filters
 import { listCases } from '../queries/list';
 import { stats } from '../queries/stats';
 import { schoolDayOf } from '../dates';
-import { expireOffers } from '../upkeep';
 import { requireStaff, type DeskEnv } from './guard';
 import { moveRoutes } from './move-routes';
 
@@ -30,7 +29,6 @@ export function caseRoutes(deps: DeskDeps): Hono<DeskEnv> {
     const staff = c.get('staff');
     const query = readListQuery(params(c));
     const now = deps.now();
-    await expireOffers(deps);
     const result = await listCases(db, query, { now, staffId: staff.id });
     await audit(db, now, {
       actor: { id: staff.id, label: staff.email },

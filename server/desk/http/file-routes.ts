@@ -10,7 +10,7 @@ import { Hono, type Context } from 'hono';
 import { sniffFileType } from '../../../src/shared/files/file-type';
 import { audit } from '../audit';
 import type { DeskDeps } from '../context';
-import { one, UUID } from '../db';
+import { UUID } from '../db';
 import { actorOf, refuse, type DeskEnv } from './guard';
 
 const PREVIEWABLE = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/webp']);
@@ -34,14 +34,8 @@ export function fileRoutes(deps: DeskDeps): Hono<DeskEnv> {
     const id = c.req.param('id') ?? '';
     const attachmentId = c.req.param('attachmentId') ?? '';
     if (!UUID.test(id) || !/^[A-Za-z0-9_-]{1,64}$/.test(attachmentId)) return refuse(c, 404, 'not-found');
-    const row = await one<{ name: string; stored_path: string | null; reference: string }>(
-      db,
-      `SELECT a.name, a.stored_path, s.reference FROM attachments a JOIN submissions s ON s.id = a.submission_id
-       WHERE a.submission_id = $1 AND a.attachment_id = $2`,
-      [id, attachmentId],
-    );
-    const file = row?.stored_path ? await deps.files.read(row.stored_path) : undefined;
-    if (!row || !file) return refuse(c, 404, 'not-found');
+    const file = await deps.files.read(id.toLowerCase(), attachmentId);
+    if (!file) return refuse(c, 404, 'not-found');
     const sniffed = sniffFileType(file.head);
     if (mode === 'preview' && (!sniffed || !PREVIEWABLE.has(sniffed))) {
       file.body.destroy();
@@ -50,7 +44,7 @@ export function fileRoutes(deps: DeskDeps): Hono<DeskEnv> {
     await audit(db, deps.now(), {
       actor: actorOf(c.get('staff')),
       action: mode === 'preview' ? 'file.viewed' : 'file.downloaded',
-      reference: row.reference,
+      reference: file.reference,
       submissionId: id,
       detail: { attachmentId },
       ip: deps.clientIp(c),
@@ -60,7 +54,7 @@ export function fileRoutes(deps: DeskDeps): Hono<DeskEnv> {
       headers: {
         'Content-Type': type,
         'Content-Length': String(file.size),
-        'Content-Disposition': contentDisposition(mode === 'preview' ? 'inline' : 'attachment', row.name),
+        'Content-Disposition': contentDisposition(mode === 'preview' ? 'inline' : 'attachment', file.name),
         'Content-Security-Policy': FILE_CSP,
         'X-Content-Type-Options': 'nosniff',
         'X-Frame-Options': 'SAMEORIGIN',

@@ -11,6 +11,7 @@ import { deadlineAfter, endOfSchoolDay } from '../dates';
 import { one, UUID } from '../db';
 import { tellFamily } from '../family';
 import { moveCase, MAX_MOVE_NOTE, type MoveError } from '../moves';
+import { expireOffers } from '../upkeep';
 import { actorOf, jsonBody, refuse, text, type DeskEnv } from './guard';
 
 const MAX_OFFER_DAYS = 90;
@@ -52,6 +53,8 @@ export function moveRoutes(deps: DeskDeps): Hono<DeskEnv> {
     if (note.length > MAX_MOVE_NOTE) return refuse(c, 422, 'too-long', { max: MAX_MOVE_NOTE });
     if (unstorable(note)) return refuse(c, 422, 'invalid-characters');
     const now = deps.now();
+    // An offer past its deadline expires first (as the sweep would): no move starts from it.
+    await expireOffers(deps, [id]);
     let deadline: Date | undefined;
     if (to === 'offer-made') {
       if (!deps.signer) return refuse(c, 503, 'no-secret');

@@ -10,12 +10,11 @@ import type { OfferAnswer, StatusAnswer, StatusCase } from '../../../src/shared/
 import type { Stage } from '../../../src/shared/admissions/stages';
 import { FAMILY } from '../audit';
 import type { DeskDeps } from '../context';
-import { one, toIso, type DbTime } from '../db';
+import { toIso, type DbTime } from '../db';
 import { tellFamily } from '../family';
 import { moveCase } from '../moves';
-import { findOffer, offerRefusal, readOfferToken } from '../offer-links';
+import { findOffer, offerRefusal, readOfferToken, shownStage } from '../offer-links';
 import { openStatusLink } from '../status-links';
-import { expireOffers } from '../upkeep';
 import { jsonBody, text } from './guard';
 
 const STATUS_OF = { invalid: 404, revoked: 410, used: 409, expired: 410, superseded: 410 } as const;
@@ -31,20 +30,9 @@ export function statusRoutes(deps: DeskDeps): Hono {
     const token = text((await jsonBody(c))?.token, 200) ?? '';
     const link = await openStatusLink(db, deps.signer, token);
     if (!link.ok) return refuse(c, link.reason);
-    const cases = await db.query<{ id: string }>('SELECT id::text AS id FROM desk_cases WHERE submission_id = $1', [
-      link.submissionId,
-    ]);
-    if (cases.length)
-      await expireOffers(
-        deps,
-        cases.map((row) => row.id),
-      );
-    const submission = await one<{ reference: string; kind: FormKind; received_at: DbTime }>(
-      db,
-      'SELECT reference, kind, received_at FROM submissions WHERE id = $1',
-      [link.submissionId],
-    );
+    const submission = await deps.records.find(link.submissionId);
     if (!submission) return refuse(c, 'revoked');
+    const now = deps.now();
     const rows = await db.query<{
       first_name: string;
       year: string | null;
@@ -59,17 +47,22 @@ export function statusRoutes(deps: DeskDeps): Hono {
     );
     const answer: StatusAnswer = {
       reference: submission.reference,
-      kind: submission.kind,
-      receivedAt: toIso(submission.received_at)!,
-      checkedAt: deps.now().toISOString(),
-      cases: rows.map((row): StatusCase => ({
-        firstName: row.first_name,
-        ...(row.year ? { year: row.year } : {}),
-        stage: row.stage,
-        since: toIso(row.stage_since)!,
-        ...(row.stage === 'assessment-booked' && row.assessment_at ? { assessmentAt: toIso(row.assessment_at) } : {}),
-        ...(row.stage === 'offer-made' && row.offer_deadline ? { offerDeadline: toIso(row.offer_deadline) } : {}),
-      })),
+      kind: submission.kind as FormKind,
+      receivedAt: submission.receivedAt.toISOString(),
+      checkedAt: now.toISOString(),
+      cases: rows.map((row): StatusCase => {
+        const shown = shownStage(row.stage, row.stage_since, row.offer_deadline, now);
+        return {
+          firstName: row.first_name,
+          ...(row.year ? { year: row.year } : {}),
+          stage: shown.stage,
+          since: shown.since.toISOString(),
+          ...(shown.stage === 'assessment-booked' && row.assessment_at
+            ? { assessmentAt: toIso(row.assessment_at) }
+            : {}),
+          ...(shown.stage === 'offer-made' && row.offer_deadline ? { offerDeadline: toIso(row.offer_deadline) } : {}),
+        };
+      }),
     };
     return c.json(answer, 200, { 'Cache-Control': 'no-store' });
   });
@@ -78,12 +71,10 @@ export function statusRoutes(deps: DeskDeps): Hono {
     const body = await jsonBody(c);
     const link = readOfferToken(deps.signer, text(body?.token, 200) ?? '');
     if (!link) return refuse(c, 'invalid');
-    let offer = await findOffer(db, link.offerId);
+    // Past its deadline an open offer is refused as expired; the sweep moves its case and tells the
+    // family (upkeep.ts): answering the link writes nothing until it records an answer.
+    const offer = await findOffer(db, link.offerId);
     if (!offer) return refuse(c, 'invalid');
-    if (offer.state === 'open' && offerRefusal(offer, deps.now()) === 'expired') {
-      await expireOffers(deps, [offer.case_id]);
-      offer = (await findOffer(db, link.offerId))!;
-    }
     const refusal = offerRefusal(offer, deps.now());
     if (refusal) return refuse(c, refusal);
     const answer: OfferAnswer = {

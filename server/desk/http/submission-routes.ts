@@ -12,7 +12,7 @@ import { UUID } from '../db';
 import { sendRenewedLink } from '../family';
 import { submissionDetail } from '../queries/detail';
 import { renewStatusLink, revokeStatusLinks } from '../status-links';
-import { deleteSubmission, expireOffers } from '../upkeep';
+import { deleteSubmission } from '../upkeep';
 import { fileRoutes } from './file-routes';
 import { actorOf, jsonBody, refuse, requireStaff, type DeskEnv } from './guard';
 
@@ -33,11 +33,7 @@ export function submissionRoutes(deps: DeskDeps): Hono<DeskEnv> {
     const id = idOf(c);
     const staff = c.get('staff');
     if (!id) return refuse(c, 404, 'not-found');
-    const caseIds = (
-      await db.query<{ id: string }>('SELECT id::text AS id FROM desk_cases WHERE submission_id = $1', [id])
-    ).map((row) => row.id);
-    if (caseIds.length) await expireOffers(deps, caseIds);
-    const detail = await submissionDetail(db, id);
+    const detail = await submissionDetail(db, deps.records, id, deps.now());
     if (!detail) return refuse(c, 404, 'not-found');
     await audit(db, deps.now(), {
       actor: actorOf(staff),
@@ -64,8 +60,8 @@ export function submissionRoutes(deps: DeskDeps): Hono<DeskEnv> {
     if (!note) return refuse(c, 422, 'empty');
     if (note.length > MAX_NOTE) return refuse(c, 422, 'too-long', { max: MAX_NOTE });
     if (unstorable(note)) return refuse(c, 422, 'invalid-characters');
-    const submission = await db.query<{ reference: string }>('SELECT reference FROM submissions WHERE id = $1', [id]);
-    if (!submission[0]) return refuse(c, 404, 'not-found');
+    const submission = await deps.records.find(id);
+    if (!submission) return refuse(c, 404, 'not-found');
     const now = deps.now();
     const noteId = randomUUID();
     await db.query(
@@ -75,7 +71,7 @@ export function submissionRoutes(deps: DeskDeps): Hono<DeskEnv> {
     await audit(db, now, {
       actor: actorOf(staff),
       action: 'note.added',
-      reference: submission[0].reference,
+      reference: submission.reference,
       submissionId: id,
       detail: { length: note.length },
       ip: deps.clientIp(c),
@@ -91,11 +87,7 @@ export function submissionRoutes(deps: DeskDeps): Hono<DeskEnv> {
     const action = (await jsonBody(c))?.action;
     if (action !== 'revoke' && action !== 'renew') return refuse(c, 400, 'bad-request');
     if (action === 'renew' && !deps.signer) return refuse(c, 503, 'no-secret');
-    const rows = await db.query<{ reference: string; kind: string; locale: string; data: unknown }>(
-      'SELECT reference, kind, locale, data FROM submissions WHERE id = $1',
-      [id],
-    );
-    const submission = rows[0];
+    const submission = await deps.records.find(id);
     if (!submission) return refuse(c, 404, 'not-found');
     const now = deps.now();
     // The change and its audit line (who, when, from where) commit together.
@@ -111,7 +103,7 @@ export function submissionRoutes(deps: DeskDeps): Hono<DeskEnv> {
       });
       return renewed;
     });
-    if (token) await sendRenewedLink(deps, { id, ...submission }, token);
+    if (token) await sendRenewedLink(deps, submission, token);
     return c.body(null, 204);
   });
 
@@ -122,11 +114,11 @@ export function submissionRoutes(deps: DeskDeps): Hono<DeskEnv> {
     const staff = c.get('staff');
     if (!id) return refuse(c, 404, 'not-found');
     if (staff.role !== 'administrator') return refuse(c, 403, 'forbidden');
-    const rows = await db.query<{ reference: string }>('SELECT reference FROM submissions WHERE id = $1', [id]);
-    if (!rows[0]) return refuse(c, 404, 'not-found');
+    const submission = await deps.records.find(id);
+    if (!submission) return refuse(c, 404, 'not-found');
     // The reference typed again: a deletion is never one stray click.
-    if ((await jsonBody(c))?.confirm !== rows[0].reference) return refuse(c, 422, 'confirm');
-    await deleteSubmission(deps, id, actorOf(staff), 'submission.deleted', '', deps.clientIp(c));
+    if ((await jsonBody(c))?.confirm !== submission.reference) return refuse(c, 422, 'confirm');
+    await deleteSubmission(deps, id, actorOf(staff), 'submission.deleted', undefined, deps.clientIp(c));
     return c.body(null, 204);
   });
 

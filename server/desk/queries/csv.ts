@@ -6,7 +6,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { toIso, type DbTime, type SqlQueries } from '../db';
 import { LIST_FROM } from './list';
-import { orderOf, whereOf, type ListFilters } from './filters';
+import { orderOf, shownSinceSql, shownStageSql, whereOf, type ListFilters } from './filters';
 
 const HEADER = [
   'reference',
@@ -44,10 +44,11 @@ export async function exportCsv(
   filters: ListFilters,
   context: { now: Date; staffId: string },
 ): Promise<{ csv: string; rows: number }> {
-  const { where, params } = whereOf(filters, context);
+  const { where, params, add } = whereOf(filters, context);
+  const now = add(context.now.toISOString());
   const rows = await db.query<Row>(
-    `SELECT c.reference, c.kind, c.received_at, c.child_name, c.date_of_birth, c.year, c.stage, c.stage_since,
-       c.offer_deadline, st.name AS assignee_name, c.parent_name, c.emails
+    `SELECT c.reference, c.kind, c.received_at, c.child_name, c.date_of_birth, c.year, ${shownStageSql(now)} AS stage,
+       ${shownSinceSql(now)} AS stage_since, c.offer_deadline, st.name AS assignee_name, c.parent_name, c.emails
      ${LIST_FROM} ${where} ${orderOf({ sort: 'received', dir: 'asc' })}`,
     params,
   );

@@ -1,11 +1,13 @@
 // One submission as the desk's detail view shows it: every answer (the data as the family sent
-// it), its files with their verified SHA-256, each child's case with its history, offer, possible
-// duplicates and assignee, the internal notes, the state of the family's status link, and the
-// automatic e-mails held back by the limit per recipient (from the audit log).
+// it) and its files with their verified SHA-256 (from the intake's records), each child's case
+// with its history, offer, possible duplicates and assignee, the internal notes, the state of the
+// family's status link, and the automatic e-mails held back by the limit per recipient (from the
+// audit log). It only reads: an offer past its deadline is shown expired before the sweep moves it.
 
 import type { Stage } from '../../../src/shared/admissions/stages';
-import type { AttachmentRow } from '../../intake/sql-store';
-import { one, toIso, type DbTime, type SqlQueries } from '../db';
+import type { IntakeRecords } from '../../intake';
+import { toIso, type DbTime, type SqlQueries } from '../db';
+import { shownStage } from '../offer-links';
 import { linkState } from '../status-links';
 
 interface CaseRow {
@@ -24,30 +26,16 @@ interface CaseRow {
   offer_state: string | null;
 }
 
-export async function submissionDetail(db: SqlQueries, submissionId: string) {
-  const submission = await one<{
-    id: string;
-    reference: string;
-    kind: string;
-    locale: string;
-    received_at: DbTime;
-    status: string;
-    completed_at: DbTime | null;
-    schema_version: number;
-    data: unknown;
-  }>(
-    db,
-    `SELECT id::text AS id, reference, kind, locale, received_at, status, completed_at, schema_version, data
-     FROM submissions WHERE id = $1`,
-    [submissionId],
-  );
+/** The case's stage as shown at `now` (an offer past its deadline is expired: offer-links.ts). */
+function shownCase(c: CaseRow, now: Date): { stage: Stage; stageSince: string } {
+  const shown = shownStage(c.stage, c.stage_since, c.offer_deadline, now);
+  return { stage: shown.stage, stageSince: shown.since.toISOString() };
+}
+
+export async function submissionDetail(db: SqlQueries, records: IntakeRecords, submissionId: string, now: Date) {
+  const submission = await records.get(submissionId);
   if (!submission) return undefined;
-  const [attachments, cases, history, duplicates, notes, link, withheld] = await Promise.all([
-    db.query<Omit<AttachmentRow, 'submission_id' | 'stored_path'>>(
-      `SELECT attachment_id, field, name, type, size, sha256, received_at FROM attachments
-       WHERE submission_id = $1 ORDER BY field`,
-      [submissionId],
-    ),
+  const [cases, history, duplicates, notes, link, withheld] = await Promise.all([
     db.query<CaseRow>(
       `SELECT c.id::text AS id, c.applicant_index, c.child_name, c.date_of_birth, c.year, c.stage, c.stage_since,
          c.assignee_id::text AS assignee_id, st.name AS assignee_name, c.assessment_at, c.offer_id::text AS offer_id,
@@ -91,20 +79,20 @@ export async function submissionDetail(db: SqlQueries, submissionId: string) {
       reference: submission.reference,
       kind: submission.kind,
       locale: submission.locale,
-      receivedAt: toIso(submission.received_at)!,
+      receivedAt: submission.receivedAt.toISOString(),
       status: submission.status,
-      completedAt: toIso(submission.completed_at) ?? null,
-      schemaVersion: Number(submission.schema_version),
+      completedAt: submission.completedAt?.toISOString() ?? null,
+      schemaVersion: submission.schemaVersion,
       data: submission.data,
     },
-    attachments: attachments.map((a) => ({
-      attachmentId: a.attachment_id,
+    attachments: submission.attachments.map((a) => ({
+      attachmentId: a.attachmentId,
       field: a.field,
       name: a.name,
       type: a.type,
-      size: Number(a.size),
+      size: a.size,
       sha256: a.sha256,
-      receivedAt: toIso(a.received_at) ?? null,
+      receivedAt: a.receivedAt?.toISOString() ?? null,
     })),
     cases: cases.map((c) => ({
       id: c.id,
@@ -112,11 +100,16 @@ export async function submissionDetail(db: SqlQueries, submissionId: string) {
       childName: c.child_name,
       dateOfBirth: c.date_of_birth,
       year: c.year,
-      stage: c.stage,
-      stageSince: toIso(c.stage_since)!,
+      ...shownCase(c, now),
       assignee: c.assignee_id ? { id: c.assignee_id, name: c.assignee_name ?? '' } : null,
       assessmentAt: toIso(c.assessment_at) ?? null,
-      offer: c.offer_id ? { id: c.offer_id, deadline: toIso(c.offer_deadline) ?? null, state: c.offer_state } : null,
+      offer: c.offer_id
+        ? {
+            id: c.offer_id,
+            deadline: toIso(c.offer_deadline) ?? null,
+            state: c.offer_state === 'open' && shownCase(c, now).stage === 'offer-expired' ? 'expired' : c.offer_state,
+          }
+        : null,
       history: history
         .filter((h) => h.case_id === c.id)
         .map((h) => ({ at: toIso(h.at)!, actor: h.actor, from: h.from_stage, to: h.to_stage, note: h.note })),

@@ -74,23 +74,38 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** "Needs attention": a possible duplicate, files still missing, an offer ending within 3 days, or
- * a case left at "received" for more than 7 days. Of one row (`c` joined to its submission `s`):
- * index lookups; over every case (`filter`, the WHERE clause): the duplicates and the submissions
- * waiting for files read once as sets, so the count joins no submission. */
+ * a case left at "received" for more than 7 days. Of one row: an index lookup of its duplicates;
+ * over every case (`filter`, the WHERE clause): the duplicates read once as a set. Whether files
+ * are missing is the case's own column (written when the intake stores and completes it). */
 export function attentionSql(now: string, form: 'row' | 'filter' = 'row'): string {
   const duplicate =
     form === 'row'
       ? 'EXISTS (SELECT 1 FROM desk_duplicates d WHERE d.case_id = c.id)'
       : 'c.id IN (SELECT d.case_id FROM desk_duplicates d)';
-  const waiting =
-    form === 'row'
-      ? "s.status = 'awaiting-files'"
-      : "c.submission_id IN (SELECT w.id FROM submissions w WHERE w.status = 'awaiting-files')";
   return `(${duplicate}
-    OR ${waiting}
-    OR (c.stage = 'offer-made' AND c.offer_deadline < ${now}::timestamptz + interval '3 days')
+    OR c.awaiting_files
+    OR (c.stage = 'offer-made' AND c.offer_deadline >= ${now}::timestamptz
+        AND c.offer_deadline < ${now}::timestamptz + interval '3 days')
     OR (c.stage = 'received' AND c.stage_since < ${now}::timestamptz - interval '7 days'))`;
 }
+
+/**
+ * The cases shown at `stage`: an offer past its deadline counts as expired before the sweep moves
+ * it (offer-links.ts, shownStage).
+ */
+function stageClause(stage: Stage, now: () => string, add: (value: unknown) => string): string {
+  if (stage === 'offer-made')
+    return `(c.stage = 'offer-made' AND (c.offer_deadline IS NULL OR c.offer_deadline >= ${now()}::timestamptz))`;
+  if (stage === 'offer-expired')
+    return `(c.stage = 'offer-expired' OR (c.stage = 'offer-made' AND c.offer_deadline < ${now()}::timestamptz))`;
+  return `c.stage = ${add(stage)}`;
+}
+
+/** The stage each row shows at parameter `now` (stageClause's rule, as a column). */
+export const shownStageSql = (now: string) =>
+  `CASE WHEN c.stage = 'offer-made' AND c.offer_deadline < ${now}::timestamptz THEN 'offer-expired' ELSE c.stage END`;
+export const shownSinceSql = (now: string) =>
+  `CASE WHEN c.stage = 'offer-made' AND c.offer_deadline < ${now}::timestamptz THEN c.offer_deadline ELSE c.stage_since END`;
 
 /** WHERE clause (over `desk_cases c` alone) and its parameters. */
 export function whereOf(filters: ListFilters, context: { now: Date; staffId: string }) {
@@ -98,7 +113,7 @@ export function whereOf(filters: ListFilters, context: { now: Date; staffId: str
   const add = (value: unknown) => `$${params.push(value)}`;
   const clauses: string[] = [];
   if (filters.kind) clauses.push(`c.kind = ${add(filters.kind)}`);
-  if (filters.stage) clauses.push(`c.stage = ${add(filters.stage)}`);
+  if (filters.stage) clauses.push(stageClause(filters.stage, () => add(context.now.toISOString()), add));
   if (filters.year) clauses.push(`c.year = ${add(filters.year)}`);
   if (filters.from) {
     const start = new Date(endOfSchoolDay(filters.from)!.getTime() + 1 - DAY_MS);

@@ -1,10 +1,11 @@
 // The desk's list: one row per case (a child of an application, or another submission), filtered,
-// searched, sorted and paged, and the total the filters select.
+// searched, sorted and paged, and the total the filters select, from the desk's tables alone. It
+// only reads: an offer past its deadline is shown expired before the sweep moves it.
 
 import type { ListRow } from '../../../src/shared/admissions/list-row';
 import type { Stage } from '../../../src/shared/admissions/stages';
 import { toIso, type DbTime, type SqlQueries } from '../db';
-import { attentionSql, orderOf, whereOf, type ListQuery } from './filters';
+import { attentionSql, orderOf, shownSinceSql, shownStageSql, whereOf, type ListQuery } from './filters';
 
 export type { ListRow };
 
@@ -49,13 +50,14 @@ export async function listCases(
   const [rows, counted] = await Promise.all([
     db.query<Row>(
       `SELECT c.id::text AS id, c.submission_id::text AS submission_id, c.applicant_index, c.reference, c.kind,
-         c.received_at, c.child_name, c.parent_name, c.year, c.stage, c.stage_since, c.offer_deadline,
+         c.received_at, c.child_name, c.parent_name, c.year, ${shownStageSql(now)} AS stage,
+         ${shownSinceSql(now)} AS stage_since, c.offer_deadline,
          c.assignee_id::text AS assignee_id, st.name AS assignee_name,
          EXISTS (SELECT 1 FROM desk_duplicates d WHERE d.case_id = c.id) AS duplicate,
-         s.status = 'awaiting-files' AS files_missing,
+         c.awaiting_files AS files_missing,
          ${attentionSql(now)} AS attention
        FROM (SELECT c.* FROM desk_cases c ${where} ${order} LIMIT ${limit} OFFSET ${offset}) c
-         JOIN submissions s ON s.id = c.submission_id LEFT JOIN desk_staff st ON st.id = c.assignee_id
+         LEFT JOIN desk_staff st ON st.id = c.assignee_id
        ${order}`,
       params,
     ),

@@ -8,7 +8,7 @@
 import type { MetadataValue } from '@tus/s3-store';
 import { MemoryLocker, type KvStore, type Locker } from '@tus/server';
 import { createRateLimiter, type RateLimiter } from '../rate-limit';
-import { memoryAttempts, type AttemptCounter } from './attempts';
+import { memoryAttempts, type AttemptCounter } from '../../sql/attempts';
 import { memoryWindowQuota, type QuotaLimits, type WindowQuota } from './window-quota';
 
 export type { QuotaLimits, WindowQuota } from './window-quota';

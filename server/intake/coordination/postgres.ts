@@ -1,19 +1,19 @@
 // Coordination through PostgreSQL, for several intake instances on one database (no other
 // service): advisory locks for tus uploads (pg-locker.ts), S3 upload metadata in `tus_uploads`,
 // the rate limit in `rate_limits`, guess budgets in `attempt_limits`, quotas in `window_quotas`.
-// Their tables are created beside the intake's own.
+// Their tables are the coordination's own, made by its migrations (migrations/).
 
 import type { MetadataValue } from '@tus/s3-store';
 import postgres from 'postgres';
 import type { Logger } from '../log';
-import { migrate } from '../sql-store';
-import type { SqlClient } from '../sql-client';
-import { attemptTable, sqlAttempts } from './attempts';
+import type { SqlClient } from '../../sql/client';
+import { sqlAttempts } from '../../sql/attempts';
 import { FORGET_ATTEMPTS_MS, type Coordination } from './index';
+import { migrateCoordination } from './migrations';
 import { createPgLocker } from './pg-locker';
-import { RATE_LIMIT_SCHEMA, sqlRateLimiter } from './sql-rate-limit';
-import { sqlUploadCache, UPLOAD_CACHE_SCHEMA } from './sql-upload-cache';
-import { sqlWindowQuota, WINDOW_QUOTA_SCHEMA } from './sql-window-quota';
+import { sqlRateLimiter } from './sql-rate-limit';
+import { sqlUploadCache } from './sql-upload-cache';
+import { sqlWindowQuota } from './sql-window-quota';
 
 /** Abandoned uploads' metadata is forgotten after this long (S3 expires the uploads after 7 days). */
 const FORGET_UPLOADS_AFTER_MS = 8 * 24 * 60 * 60 * 1000;
@@ -28,10 +28,7 @@ export async function postgresCoordination(options: {
   logger: Logger;
 }): Promise<Coordination> {
   const { client, logger } = options;
-  await migrate(
-    client,
-    [UPLOAD_CACHE_SCHEMA, RATE_LIMIT_SCHEMA, WINDOW_QUOTA_SCHEMA, ...attemptTable('attempt_limits')].join(';\n'),
-  );
+  await migrateCoordination(client);
   let closing = false;
   // Held locks live as long as this connection: it must never be recycled while the process runs.
   const lockSql = postgres(options.url, {

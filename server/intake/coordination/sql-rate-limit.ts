@@ -5,17 +5,7 @@
 // crash only forgets the last minute.
 
 import type { RateLimiter } from '../rate-limit';
-import type { SqlQueries } from '../sql-client';
-
-export const RATE_LIMIT_SCHEMA = `
-CREATE UNLOGGED TABLE IF NOT EXISTS rate_limits (
-  key text PRIMARY KEY,
-  window_start bigint NOT NULL,
-  current integer NOT NULL,
-  previous integer NOT NULL,
-  allowed boolean NOT NULL
-);
-`;
+import type { SqlQueries } from '../../sql/client';
 
 // $2 this window's start (ms), $3 the window (ms), $4 the previous window's weight, $5 the limit.
 const PREVIOUS = `CASE WHEN r.window_start = $2::bigint THEN r.previous

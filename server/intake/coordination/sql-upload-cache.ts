@@ -4,15 +4,7 @@
 // answering for an upload that has moved. The `.info` objects in the bucket stay the source.
 
 import type { KvStore } from '@tus/server';
-import type { SqlQueries } from '../sql-client';
-
-export const UPLOAD_CACHE_SCHEMA = `
-CREATE TABLE IF NOT EXISTS tus_uploads (
-  id text PRIMARY KEY,
-  value jsonb NOT NULL,
-  updated_at timestamptz NOT NULL DEFAULT now()
-);
-`;
+import type { SqlQueries } from '../../sql/client';
 
 /** A tus key-value store on the `tus_uploads` table. */
 export function sqlUploadCache<T>(

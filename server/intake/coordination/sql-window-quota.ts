@@ -5,22 +5,8 @@
 // holds no client address or e-mail address.
 
 import { createHash } from 'node:crypto';
-import type { SqlQueries } from '../sql-client';
+import type { SqlQueries } from '../../sql/client';
 import { secondsUntil, type QuotaLimits, type WindowQuota } from './window-quota';
-
-export const WINDOW_QUOTA_SCHEMA = `
-CREATE TABLE IF NOT EXISTS window_quotas (
-  name text NOT NULL,
-  key text NOT NULL,
-  window_start bigint NOT NULL,
-  count_current integer NOT NULL,
-  amount_current bigint NOT NULL,
-  count_previous integer NOT NULL,
-  amount_previous bigint NOT NULL,
-  allowed boolean NOT NULL,
-  PRIMARY KEY (name, key)
-);
-`;
 
 // $3 this window's start (ms), $4 the window (ms), $5 the previous window's weight, $6 the count
 // limit and $7 the amount limit (0: none), $8 this take's amount.

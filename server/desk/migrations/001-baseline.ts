@@ -1,18 +1,20 @@
-// The desk's tables, created after the intake's (they refer to `submissions`), one statement at a
-// time so that the audit log's trigger function can hold semicolons. Every statement can run again:
-// a second process, or the next start, changes nothing. The audit log refuses UPDATE, DELETE and
-// TRUNCATE in the database itself, on PGlite and PostgreSQL alike.
+// The desk's tables as the release of this wave found them: staff, enrolments, passkeys, sessions,
+// challenges, sign-in guesses, cases with their history, notes, offers, status links, duplicates
+// and the append-only audit log. One statement at a time (the audit log's trigger function holds
+// semicolons), each adopting what a database of an earlier release has. Such a database may still
+// hold cases from before the family name was kept, or keyed by the former name key: they get their
+// family names from their submissions (through the intake's records) and are linked again, once.
+// The audit log refuses UPDATE, DELETE and TRUNCATE in the database itself, on PGlite and
+// PostgreSQL alike.
 
-import { attemptTable } from '../intake/coordination/attempts';
-import type { SqlClient, SqlQueries } from '../intake/store-types';
-import { relinkDuplicates } from './cases';
-
-/** Another constant than the intake's: desk migrations wait for each other, not for the intake's. */
-const DESK_MIGRATION_LOCK = 470_302;
+import type { SqlQueries } from '../../sql/client';
+import { runStatements, type Migration } from '../../sql/migrate';
+import { relinkDuplicates } from '../cases';
+import type { DeskMigrationContext } from './context';
 
 const ROLES = "'administrator', 'officer', 'head', 'readonly'";
 
-export const DESK_SCHEMA: readonly string[] = [
+const STATEMENTS: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS desk_staff (
     id uuid PRIMARY KEY,
     email text NOT NULL UNIQUE,
@@ -61,10 +63,16 @@ export const DESK_SCHEMA: readonly string[] = [
   // Sign-in guesses (auth/throttle.ts). desk_throttle, where a database still has it, holds only
   // the last hour's counts in another layout: nothing worth keeping.
   'DROP TABLE IF EXISTS desk_throttle',
-  ...attemptTable('desk_attempts'),
+  `CREATE TABLE IF NOT EXISTS desk_attempts (
+    key text PRIMARY KEY,
+    failures integer NOT NULL,
+    last_at timestamptz NOT NULL,
+    next_at timestamptz NOT NULL
+  )`,
+  'CREATE INDEX IF NOT EXISTS desk_attempts_last ON desk_attempts (last_at)',
   `CREATE TABLE IF NOT EXISTS desk_cases (
     id uuid PRIMARY KEY,
-    submission_id uuid NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+    submission_id uuid NOT NULL,
     applicant_index integer NOT NULL,
     kind text NOT NULL,
     reference text NOT NULL,
@@ -97,12 +105,8 @@ export const DESK_SCHEMA: readonly string[] = [
   'CREATE INDEX IF NOT EXISTS desk_cases_kind ON desk_cases (kind, received_at DESC)',
   'CREATE INDEX IF NOT EXISTS desk_cases_year ON desk_cases (year)',
   // Duplicates are found among the children born the same day, by their names (same-child.ts);
-  // cases made before the family name was kept get it from their submission (applications are
-  // the only kind with a date of birth).
+  // cases made before the family name was kept get it from their submission (familyNames below).
   'ALTER TABLE desk_cases ADD COLUMN IF NOT EXISTS family_name text',
-  `UPDATE desk_cases c
-   SET family_name = btrim(COALESCE(s.data -> 'applicants' -> c.applicant_index -> 'info' ->> 'familyName', ''))
-   FROM submissions s WHERE s.id = c.submission_id AND c.family_name IS NULL AND c.date_of_birth IS NOT NULL`,
   'DROP INDEX IF EXISTS desk_cases_person',
   'ALTER TABLE desk_cases DROP COLUMN IF EXISTS name_key',
   'CREATE INDEX IF NOT EXISTS desk_cases_birth ON desk_cases (date_of_birth)',
@@ -118,13 +122,10 @@ export const DESK_SCHEMA: readonly string[] = [
     to_stage text NOT NULL,
     note text NOT NULL DEFAULT ''
   )`,
-  // "Needs attention" asks which submissions still wait for files: a few, never worth reading the
-  // rows that hold every answer for.
-  "CREATE INDEX IF NOT EXISTS submissions_awaiting_files ON submissions (id) WHERE status = 'awaiting-files'",
   'CREATE INDEX IF NOT EXISTS desk_history_case ON desk_history (case_id, id)',
   `CREATE TABLE IF NOT EXISTS desk_notes (
     id uuid PRIMARY KEY,
-    submission_id uuid NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+    submission_id uuid NOT NULL,
     author_id uuid,
     author text NOT NULL,
     at timestamptz NOT NULL,
@@ -144,7 +145,7 @@ export const DESK_SCHEMA: readonly string[] = [
   // A deleted submission's links stay, revoked and pointing nowhere, to answer "no longer valid".
   `CREATE TABLE IF NOT EXISTS desk_status_links (
     id text PRIMARY KEY,
-    submission_id uuid REFERENCES submissions (id) ON DELETE SET NULL,
+    submission_id uuid,
     created_at timestamptz NOT NULL,
     revoked_at timestamptz
   )`,
@@ -180,19 +181,38 @@ export const DESK_SCHEMA: readonly string[] = [
     FOR EACH STATEMENT EXECUTE FUNCTION desk_audit_append_only()`,
 ];
 
-/** Creates the desk's tables if needed, one migrating process at a time. */
-export async function migrateDesk(client: SqlClient): Promise<void> {
-  await client.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [DESK_MIGRATION_LOCK]);
-    // Cases keyed by the former name key were linked by it: link them again by their names, once.
+/** Gives cases without a family name the one their submission holds (applications only have a birth date). */
+async function familyNames({ tx, records }: DeskMigrationContext & { tx: SqlQueries }): Promise<void> {
+  const cases = await tx.query<{ id: string; submission_id: string; applicant_index: number }>(
+    `SELECT id::text AS id, submission_id::text AS submission_id, applicant_index FROM desk_cases
+     WHERE family_name IS NULL AND date_of_birth IS NOT NULL`,
+  );
+  const inTx = records.within(tx);
+  for (const row of cases) {
+    const submission = await inTx.find(row.submission_id);
+    if (!submission) continue;
+    const data = submission.data as { applicants?: { info?: { familyName?: unknown } }[] } | null;
+    const name = data?.applicants?.[Number(row.applicant_index)]?.info?.familyName;
+    await tx.query('UPDATE desk_cases SET family_name = $2 WHERE id = $1', [
+      row.id,
+      typeof name === 'string' ? name.trim() : '',
+    ]);
+  }
+}
+
+export const baseline: Migration<DeskMigrationContext> = {
+  version: '001-baseline',
+  async up(context) {
+    const { tx } = context;
     const keyed = await tx.query(
       "SELECT 1 FROM information_schema.columns WHERE table_name = 'desk_cases' AND column_name = 'name_key'",
     );
-    for (const statement of DESK_SCHEMA) await tx.query(statement);
+    await runStatements(tx, STATEMENTS);
+    await familyNames(context);
     await trigramIndex(tx);
     if (keyed.length > 0) await relinkDuplicates(tx);
-  });
-}
+  },
+};
 
 /**
  * The name search's trigram index, where the pg_trgm extension exists (Debian's PostgreSQL ships

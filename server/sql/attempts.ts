@@ -4,7 +4,7 @@
 // atomic step (an UPSERT in SQL, one synchronous step in memory), so parallel requests cannot all
 // pass before any of them is counted. Failures are forgotten `forgetMs` after the last one.
 
-import type { SqlQueries } from '../sql-client';
+import type { SqlQueries } from './client';
 
 export interface AttemptPolicy {
   /**

@@ -1,0 +1,16 @@
+// The desk's migrations, in order (docs/deployment.md, "Migrations"), applied when the desk starts
+// (after the intake's) and by `npm run staff`: its tables change only by a new file here.
+
+import type { SqlClient } from '../../sql/client';
+import { migrate, type Migration } from '../../sql/migrate';
+import { baseline } from './001-baseline';
+import { ownCopy } from './002-own-copy';
+import type { DeskMigrationContext } from './context';
+
+export const DESK_OWNER = 'desk';
+
+export const deskMigrations: readonly Migration<DeskMigrationContext>[] = [baseline, ownCopy];
+
+/** Brings the desk's tables to this release; returns the versions it applied. */
+export const migrateDesk = (db: SqlClient, records: DeskMigrationContext['records']): Promise<string[]> =>
+  migrate(db, DESK_OWNER, deskMigrations, { records });
