@@ -101,7 +101,7 @@ export function pagesHandler(options: PagesOptions) {
       // ?lang= on an article or gallery item: its translation, as WordPress names it.
       const location =
         decision.setLocale && options.fresh
-          ? await translatedLocation(options.fresh.renderer.client, url.pathname, decision.setLocale, decision.location)
+          ? await translatedLocation(options.content, url.pathname, decision.setLocale, decision.location)
           : decision.location;
       return c.redirect(sameSitePath(location), decision.status as 301);
     }
