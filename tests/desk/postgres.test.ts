@@ -24,8 +24,8 @@ let s3: S3Emulator | undefined;
 let made = 0;
 
 beforeAll(async () => {
-  cluster = startPgCluster(4741);
-  s3 = await startS3Emulator(4742);
+  cluster = startPgCluster();
+  s3 = await startS3Emulator();
 }, 120_000);
 afterAll(async () => {
   await s3?.stop();

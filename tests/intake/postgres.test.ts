@@ -12,7 +12,7 @@ import { intakeSuite } from './suite';
 import { quietLogger } from './support';
 
 let cluster: PgCluster | undefined;
-const clusterOnce = () => (cluster ??= startPgCluster(5432));
+const clusterOnce = () => (cluster ??= startPgCluster());
 afterAll(() => cluster?.stop());
 
 intakeSuite('intake server on PostgreSQL', async () => {
@@ -22,7 +22,7 @@ intakeSuite('intake server on PostgreSQL', async () => {
 
 intakeSuite('intake server on PostgreSQL and S3', async () => {
   await clusterOnce().createDatabase('s3suite');
-  const s3 = await startS3Emulator(4530);
+  const s3 = await startS3Emulator();
   try {
     const database = await openPostgresDatabase(clusterOnce().url('s3suite'), quietLogger);
     const storage = await openStorage({ filesDir: '', s3: s3.config }, database.coordination.uploadCache);

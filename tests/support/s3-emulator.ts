@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { S3Config } from '../../server/intake/config';
+import { freePort } from './ports';
 
 interface KoaContext {
   method: string;
@@ -124,8 +125,9 @@ function multipartExtension(server: S3rverInstance): Middleware {
   };
 }
 
-/** Starts the emulator on 127.0.0.1:`port` with one bucket, `intake`. */
-export async function startS3Emulator(port: number): Promise<S3Emulator> {
+/** Starts the emulator on a free port of 127.0.0.1 with one bucket, `intake`. */
+export async function startS3Emulator(): Promise<S3Emulator> {
+  const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'intake-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
