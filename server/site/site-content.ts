@@ -35,7 +35,7 @@ export interface SiteContentOptions {
   log?: (problem: ContentProblem) => void;
 }
 
-export const logContentProblem = (problem: ContentProblem) =>
+const logContentProblem = (problem: ContentProblem) =>
   problem.error ? console.error(`[content] ${problem.message}`) : console.warn(`[content] ${problem.message}`);
 
 export function createSiteContent(options: SiteContentOptions): SiteContent {
