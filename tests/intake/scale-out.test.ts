@@ -37,8 +37,7 @@ let cluster: PgCluster;
 let s3: S3Emulator;
 let proxy: RoundRobinProxy;
 let sql: postgres.Sql;
-/** Each instance's port: a restarted instance comes back on its slot's port, behind the same proxy. */
-const ports: number[] = [];
+const ports: number[] = []; // per slot: a restarted instance comes back on it, behind the same proxy
 const instances: IntakeProcess[] = [];
 const logs: string[] = [];
 /** Every submission the test sent, and the files it declared. */
