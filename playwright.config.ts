@@ -6,8 +6,9 @@
 
 import { defineConfig } from '@playwright/test';
 import type { EngineName } from './tests/engines/support/engine';
+import { e2ePort } from './tests/support/ports';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+const PORT = e2ePort();
 // The intake's JSON access log stays out of the test report (servers started in tests read it too).
 process.env.INTAKE_LOG_LEVEL ??= 'warn';
 /** The staff token of GET /api/export on the test server. */

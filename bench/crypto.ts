@@ -1,6 +1,6 @@
 // Encryption benchmark (`npx tsx bench/crypto.ts`): how long a shared-device session takes to
 // derive its key from a PIN, and to seal and open a draft with 20 MB of files (five 4 MB files,
-// each sealed on its own as in IndexedDB, and as one take-home parcel). WebCrypto in Node 20 uses
+// each sealed on its own as in IndexedDB, and as one take-home parcel). WebCrypto in Node uses
 // OpenSSL like Chromium's BoringSSL does: the figures are of the same order as a browser's.
 
 import { performance } from 'node:perf_hooks';

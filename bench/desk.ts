@@ -130,7 +130,7 @@ async function measure(name: string, store: IntakeStore) {
 }
 
 if (WHICH === 'postgres' || WHICH === 'both') {
-  const cluster = startPgCluster(4791);
+  const cluster = startPgCluster();
   try {
     const { url, options } = connectionOf(cluster.url());
     const admin = postgres(url, options);

@@ -9,7 +9,7 @@
 // anything was, or if an instance's memory grew more than 15 % after the warm-up (minutes).
 
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../tests/support/ports';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -51,17 +51,6 @@ function options() {
   return { minutes, families, seed, warmUp };
 }
 
-/** A port the system has free now (the benchmark shares the machine with other runs). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 /** Error lines of the instances' JSON logs: what a 5xx left behind, for the report. */
 function loggedErrors(files: string[]): string[] {
   return files.flatMap((file) =>
@@ -79,13 +68,13 @@ async function main() {
   const { minutes, families, seed, warmUp } = options();
   const started = new Date();
   const logDir = mkdtempSync(path.join(tmpdir(), 'intake-load-logs-'));
-  const cluster = startPgCluster(5446);
+  const cluster = startPgCluster();
   const sides: SideProcess<unknown>[] = [];
   const instances: IntakeProcess[] = [];
   let keepLogs = false;
   try {
     await cluster.createDatabase('load');
-    const s3 = await startSide<{ config: S3Config }>(['s3', String(await freePort())]);
+    const s3 = await startSide<{ config: S3Config }>(['s3']);
     sides.push(s3);
     const env = {
       ...scaleOutEnv(cluster.url('load'), s3.ready.config),
@@ -99,7 +88,7 @@ async function main() {
       logs.push(path.join(logDir, `intake-${n}.log`));
       instances.push(await startIntakeProcess(port, env, logs.at(-1)));
     }
-    const proxy = await startSide<{ url: string }>(['proxy', String(await freePort()), ...instances.map((i) => i.url)]);
+    const proxy = await startSide<{ url: string }>(['proxy', ...instances.map((i) => i.url)]);
     sides.push(proxy);
 
     console.log(

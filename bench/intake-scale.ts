@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { scaleOutEnv, startIntakeProcess, type IntakeProcess } from '../tests/support/intake-process';
 import { startPgCluster } from '../tests/support/postgres-cluster';
+import { freePort } from '../tests/support/ports';
 import { startRoundRobinProxy } from '../tests/support/round-robin-proxy';
 import { startS3Emulator } from '../tests/support/s3-emulator';
 import { createUpload, postSubmission, sendFile } from '../tests/support/tus-http';
@@ -25,8 +26,6 @@ const POSTS = Number(process.argv[2] ?? 1000);
 const UPLOADS = Number(process.argv[3] ?? 48);
 const FILE_BYTES = 2 * 1024 * 1024;
 const WARM_UP = 100;
-const PORTS = { s3: 4540, instances: [4541, 4542], proxy: 4543 };
-
 interface Phase {
   perSecond: number;
   p50: number;
@@ -52,11 +51,12 @@ async function run(
     INTAKE_LOG_LEVEL: 'info',
   };
   const instances: IntakeProcess[] = [];
-  for (const port of PORTS.instances.slice(0, instanceCount))
+  for (let i = 0; i < instanceCount; i++) {
+    const port = await freePort();
     instances.push(await startIntakeProcess(port, env, path.join(logDir, `intake-${instanceCount}-${port}.log`)));
+  }
   const proxy = await startRoundRobinProxy(
     instances.map((instance) => instance.url),
-    PORTS.proxy,
     { keepAlive: true },
   );
   try {
@@ -102,8 +102,8 @@ async function run(
 }
 
 async function main() {
-  const cluster = startPgCluster(5444);
-  const s3 = await startS3Emulator(PORTS.s3);
+  const cluster = startPgCluster();
+  const s3 = await startS3Emulator();
   // The instances' JSON logs (level info, as in production) go to files here.
   const logDir = mkdtempSync(path.join(tmpdir(), 'intake-scale-logs-'));
   try {

@@ -1,4 +1,4 @@
-// Reconnection benchmark (issue 18, point 3): seconds from the link's return to the intake server
+// Reconnection benchmark: seconds from the link's return to the intake server
 // having a submission sent while the link was down, per engine (Chromium, Firefox ESR, WebKitGTK)
 // and outage length, with the page left open, and from reopening the app after the outage. The
 // link is a TCP proxy that refuses connections (navigator.onLine stays true, no `online` event):
@@ -34,8 +34,6 @@ Object.assign(process.env, {
   INTAKE_RATE_LIMIT: '0',
 });
 const server = await startProductionServer();
-const proxyPort = Number(process.env.BENCH_PROXY_PORT ?? 4429);
-process.env.E2E_WEBDRIVER_PORT ??= '4449';
 
 const format = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : 'not delivered');
 const rows: string[] = [];
@@ -44,7 +42,7 @@ try {
     for (const seconds of outageSeconds) {
       const results: string[] = [];
       for (const mode of ['open', 'reopen'] as const) {
-        const link = await startLinkProxy(Number(new URL(server.origin).port), proxyPort);
+        const link = await startLinkProxy(Number(new URL(server.origin).port));
         const profileDir = await mkdtemp(path.join(tmpdir(), `ccis-bench-${engine}-`));
         const setup: ReconnectSetup = {
           launcher: launchers[engine],

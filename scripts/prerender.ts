@@ -13,6 +13,8 @@ import { Hono } from 'hono';
 import { localePath, locales, type Locale } from '../src/i18n/locales';
 import { createWpClient, type WpClient } from '../src/content/wp-client';
 import { createNodeWindow } from '../src/content/sanitize-node';
+import { htmlSanitiser } from '../src/content/html';
+import type { PageContent } from '../src/content/page-content';
 import { buildPath, routeById, staticRoutes } from '../src/routes/table';
 import { createContentService, createUploadsHandler } from '../server/content/service';
 import { PAGE_TEMPLATE_FILE, pageDocument, type PageTemplate } from '../server/site/page-document';
@@ -111,9 +113,11 @@ export async function prerender(settings: BuildSettings): Promise<PrerenderResul
   const service = await contentBase(settings);
   // Media addresses stay relative to the site for the seeded service, which the site serves.
   const publicOrigin = settings.contentBaseUrl ? new URL(settings.contentBaseUrl).origin : '';
-  entry.configureContentBase(service.url, { publicOrigin });
-  entry.configureSanitizerWindow(createNodeWindow());
   const content = createWpClient({ baseUrl: service.url, publicOrigin });
+  const pageContent: PageContent = {
+    client: () => Promise.resolve(content),
+    safeHtml: htmlSanitiser(createNodeWindow(), publicOrigin),
+  };
 
   const write = async (file: string, locale: Locale, rest: string, result: Awaited<ReturnType<Entry['render']>>) => {
     if (result.kind !== 'page') throw new Error(`${localePath(locale, rest)} redirected to ${result.location}`);
@@ -137,7 +141,7 @@ export async function prerender(settings: BuildSettings): Promise<PrerenderResul
       ];
       for (const { rest, listed, offline, dynamic: isDynamicPage } of paths) {
         const urlPath = localePath(locale, rest);
-        const result = await entry.render(siteOrigin + urlPath);
+        const result = await entry.render(siteOrigin + urlPath, pageContent);
         if (result.kind === 'page' && result.status !== 200)
           throw new Error(`${urlPath} rendered with status ${result.status}`);
         // The offline fallback is served for other addresses: without scripts it cannot hydrate

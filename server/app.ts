@@ -7,7 +7,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
-import { createWpClient } from '../src/content/wp-client';
 import { isLocale } from '../src/i18n/locales';
 import { createContentService, createUploadsHandler } from './content/service';
 import { createContentProxy } from './content/proxy';
@@ -28,7 +27,8 @@ import {
 import { hsts } from './site/hsts';
 import { safeJoin, serveFile } from './site/static-files';
 import { createPageCache, type PageCache } from './site/page-cache';
-import { createRenderer, type ContentSource, type PageRenderer } from './site/renderer';
+import { createRenderer, type PageRenderer } from './site/renderer';
+import { createSiteContent, type ContentSource } from './site/site-content';
 import { freshResponse, type FreshContent } from './site/fresh-content';
 import { CONTENT_WEBHOOK_PATH, contentWebhookRoutes } from './site/content-webhook';
 import { clientIp } from './intake/client-ip';
@@ -38,8 +38,6 @@ export interface SiteDeps {
   /** The desk built on `intake`: it answers only when given with it. */
   desk?: Desk;
   logCspViolation?: (violation: CspViolation) => void;
-  /** Renders WordPress pages on request; by default from the build's dist/ssr when it is there. */
-  renderer?: PageRenderer;
 }
 
 export interface Site {
@@ -122,17 +120,11 @@ export function createSite(config: ServerConfig, deps: SiteDeps = {}): Site {
     app.route('/', createContentProxy({ baseUrl: config.contentBaseUrl, timeoutMs: config.contentTimeoutMs }));
     source = { baseUrl: config.contentBaseUrl, publicOrigin: new URL(config.contentBaseUrl).origin };
   }
-  const content = createWpClient({ ...source, onProblem: (problem) => console.warn(`[content] ${problem.message}`) });
-  const renderer =
-    deps.renderer ??
-    (hasSsrBuild(config.ssrDir)
-      ? createRenderer({
-          ssrDir: config.ssrDir,
-          siteOrigin: config.siteOrigin,
-          content: source,
-          timeoutMs: config.contentTimeoutMs,
-        })
-      : undefined);
+  // The site's one WordPress client: pages, renders, the sitemap and the search indexes share it.
+  const content = createSiteContent({ source, timeoutMs: config.contentTimeoutMs });
+  const renderer = hasSsrBuild(config.ssrDir)
+    ? createRenderer({ ssrDir: config.ssrDir, siteOrigin: config.siteOrigin, content })
+    : undefined;
   const cache = createPageCache({ ttlMs: config.contentCacheSeconds * 1000 });
   const fresh: FreshContent | undefined = renderer && { renderer, cache };
 
@@ -180,7 +172,12 @@ export function createSite(config: ServerConfig, deps: SiteDeps = {}): Site {
   // Runtime configuration from this server's environment (the build's file is for static hosts).
   app.get(RUNTIME_CONFIG_PATH, (c) => c.json(config.runtime, 200, { 'Cache-Control': 'no-cache' }));
 
-  const pages = pagesHandler({ distDir: config.distDir, content, rootRedirect: config.rootRedirect, fresh });
+  const pages = pagesHandler({
+    distDir: config.distDir,
+    content: content.client,
+    rootRedirect: config.rootRedirect,
+    fresh,
+  });
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const urlPath = new URL(c.req.url).pathname;
     // Files of the build (anything with an extension) are served as they are, or 404.

@@ -8,7 +8,7 @@
 import type { Server } from 'node:http';
 
 /** Longer than the idle timeouts of nginx (`keepalive_timeout` 60 s) and the common balancers. */
-export const KEEP_ALIVE_SECONDS = 65;
+const KEEP_ALIVE_SECONDS = 65;
 
 /** Keeps idle connections open longer than the load balancer in front does. */
 export function outlastBalancerIdle(server: Server): void {

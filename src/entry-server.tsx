@@ -1,5 +1,7 @@
 // The server's renderer (built by Vite for Node): renders one URL to the body of its document, its
-// head, status, and, for the pages that are React apps, the router state they hydrate from.
+// head, status, and, for the pages that are React apps, the router state they hydrate from. The
+// caller hands each render the content of its site (a WordPress client and a sanitiser): the
+// module keeps none, so servers in one process each render their own WordPress.
 
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -18,8 +20,8 @@ import { languagesOf } from './app/page-languages';
 import { locales, splitLocale, type Locale } from './i18n/locales';
 import { getMessages, provideMessages, type Messages } from './i18n/messages';
 import type { Catalogue } from './i18n/catalogue';
-import { configureContentBase } from './content/content-client';
-import { configureSanitizerWindow } from './content/html';
+import type { PageContent } from './content/page-content';
+import { contentRouterContext } from './app/content-context';
 import { isAppRoute, routeById, type RouteId } from './routes/table';
 import en from './locales/en.json';
 import th from './locales/th.json';
@@ -35,7 +37,7 @@ for (const locale of locales) provideMessages(locale, catalogues[locale]);
 /** Shared-device mode's words, which the document's bar and idle warning show on every page. */
 const deviceCatalogues: Record<Locale, Catalogue> = { en: deviceEn, th: deviceTh, ru: deviceRu, cn: deviceCn };
 
-export { configureContentBase, configureSanitizerWindow };
+export type { PageContent };
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
@@ -51,9 +53,9 @@ export type RenderResult =
 
 const handler = createStaticHandler(createRoutes());
 
-/** Renders `url` (absolute) as the browser first sees it. */
-export async function render(url: string): Promise<RenderResult> {
-  const context = await handler.query(new Request(url));
+/** Renders `url` (absolute) as the browser first sees it, its loaders reading `content`. */
+export async function render(url: string, content: PageContent): Promise<RenderResult> {
+  const context = await handler.query(new Request(url), { requestContext: contentRouterContext(content) });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }

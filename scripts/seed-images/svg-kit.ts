@@ -102,8 +102,8 @@ export const palettes: Record<string, Palette> = {
   },
 };
 
-export const clothes = ['#e8574e', '#f2a541', '#3f88c5', '#44bba4', '#f4f1de', '#8e6fb8', '#0b5563', '#f28482'];
-export const skins = ['#f1c9a5', '#d9a066', '#a86b3c', '#7a4a2a', '#f6d7c0'];
+const clothes = ['#e8574e', '#f2a541', '#3f88c5', '#44bba4', '#f4f1de', '#8e6fb8', '#0b5563', '#f28482'];
+const skins = ['#f1c9a5', '#d9a066', '#a86b3c', '#7a4a2a', '#f6d7c0'];
 
 export function sky(p: Palette, id = 'sky'): string {
   return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.skyTop}"/><stop offset="1" stop-color="${p.skyBottom}"/></linearGradient></defs><rect width="${W}" height="${H}" fill="url(#${id})"/>`;

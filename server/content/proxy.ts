@@ -20,10 +20,10 @@ const PASSED_HEADERS = ['x-wp-total', 'x-wp-totalpages'];
  */
 export const FORWARDED_PARAMS = ['lang', 'slug', 'page', 'per_page', 'search', 'include', '_fields', '_embed'] as const;
 /** What one item (`/posts/12`) is asked with: a language, the fields wanted, `_embed`. */
-export const ITEM_PARAMS = ['lang', '_fields', '_embed'] as const;
+const ITEM_PARAMS = ['lang', '_fields', '_embed'] as const;
 
 /** The query WordPress gets: the allowed parameters (`names`), once each, in a fixed order. */
-export function forwardedQuery(params: URLSearchParams, names: readonly string[] = FORWARDED_PARAMS): string {
+function forwardedQuery(params: URLSearchParams, names: readonly string[] = FORWARDED_PARAMS): string {
   const query = new URLSearchParams();
   for (const name of names) {
     const value = params.get(name);

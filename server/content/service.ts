@@ -7,7 +7,7 @@ import { loadSeed, type RestType, type SeedStore } from './seed-store';
 import { parseCollectionQuery } from './wp-query';
 import { invalidPostId, shapeEntry, shapeMedia } from './wp-shape';
 
-export { createUploadsHandler, type UploadsHandlerOptions } from './uploads';
+export { createUploadsHandler } from './uploads';
 
 export interface ContentServiceOptions {
   /** The folder holding posts/, pages/, gallery/, media.json and uploads/. */

@@ -4,7 +4,7 @@
 import type { RestType, SeedEntry, SeedMedia, SeedStore } from './seed-store';
 
 /** Where the service is mounted; `_links` are root-relative so they work through any host. */
-export const REST_ROOT = '/wp-json/wp/v2';
+const REST_ROOT = '/wp-json/wp/v2';
 
 const invalidId = { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } };
 

@@ -19,7 +19,7 @@ import { UUID } from '../intake/submissions';
 const REMEMBER_EXPIRED_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The per-client quota's window. */
-export const PARCEL_QUOTA_WINDOW_MS = 24 * 60 * 60 * 1000;
+const PARCEL_QUOTA_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export function parcelRoutes(services: IntakeServices): Hono {
   const { store, config, storage } = services;
@@ -87,6 +87,7 @@ export function parcelRoutes(services: IntakeServices): Hono {
       'Cache-Control': 'no-store',
       'X-Parcel-Expires': parcel.expiresAt.toISOString(),
     };
+    // Parked by a server that kept the bytes in the database (docs/shared-device.md says until when).
     if (parcel.legacyBytes) return c.body(parcel.legacyBytes.slice().buffer, 200, headers);
     const stored = parcel.inStorage ? await storage.read(keyOf(parcel.id)) : undefined;
     if (!stored) return gone();

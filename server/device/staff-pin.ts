@@ -16,7 +16,7 @@ import type { IntakeServices } from '../intake/services';
 const MINUTE = 60 * 1000;
 
 /** One client (address): five wrong PINs, then 15 minutes. */
-export const PIN_PER_CLIENT = attemptPolicy({
+const PIN_PER_CLIENT = attemptPolicy({
   free: 5,
   firstMs: 15 * MINUTE,
   maxMs: 15 * MINUTE,
@@ -25,7 +25,7 @@ export const PIN_PER_CLIENT = attemptPolicy({
   forgetMs: 15 * MINUTE,
 });
 /** Every client together: 20 wrong PINs, then one try a minute until an hour passes without one. */
-export const PIN_OVERALL = attemptPolicy({ free: 20, firstMs: MINUTE, maxMs: MINUTE, forgetMs: 60 * MINUTE });
+const PIN_OVERALL = attemptPolicy({ free: 20, firstMs: MINUTE, maxMs: MINUTE, forgetMs: 60 * MINUTE });
 
 export function deviceRoutes(services: IntakeServices): Hono {
   const { config } = services;

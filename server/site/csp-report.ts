@@ -34,7 +34,7 @@ function fromReport(raw: Record<string, unknown>): CspViolation {
 }
 
 /** The violations in a report body of either format; [] for anything else. */
-export function parseCspReports(body: unknown): CspViolation[] {
+function parseCspReports(body: unknown): CspViolation[] {
   if (Array.isArray(body)) {
     return body
       .filter((item) => (item as { type?: unknown })?.type === 'csp-violation')
@@ -44,7 +44,7 @@ export function parseCspReports(body: unknown): CspViolation[] {
   return single && typeof single === 'object' ? [fromReport(single as Record<string, unknown>)] : [];
 }
 
-export const logCspViolation = (violation: CspViolation) => console.warn(`[csp] ${JSON.stringify(violation)}`);
+const logCspViolation = (violation: CspViolation) => console.warn(`[csp] ${JSON.stringify(violation)}`);
 
 export interface CspReportOptions {
   log?: (violation: CspViolation) => void;

@@ -9,7 +9,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 export const HSTS = 'max-age=63072000; includeSubDomains';
 
 /** Did this request reach us over TLS? A forwarded scheme counts only from a trusted proxy. */
-export function overHttps(c: Context, trustProxy: boolean): boolean {
+function overHttps(c: Context, trustProxy: boolean): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true;
   if (!trustProxy) return false;
   // The first value is the scheme the client used, should several proxies have added theirs.

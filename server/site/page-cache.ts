@@ -34,7 +34,7 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-export function toCached(produced: Produced, renderedAt: number): CachedBody {
+function toCached(produced: Produced, renderedAt: number): CachedBody {
   const body = Buffer.from(produced.body);
   return {
     status: produced.status,

@@ -30,12 +30,12 @@ export interface PagesOptions {
 }
 
 /** Where the prerendered file of a page lives: /th/school-fees -> th/school-fees/index.html. */
-export function pageFile(distDir: string, locale: Locale, rest: string): string {
+function pageFile(distDir: string, locale: Locale, rest: string): string {
   const prefix = localeInfo[locale].prefix;
   return path.join(distDir, prefix, rest, 'index.html');
 }
 
-export const errorFile = (distDir: string, status: 404 | 500, locale: Locale) =>
+const errorFile = (distDir: string, status: 404 | 500, locale: Locale) =>
   path.join(distDir, '_errors', `${status}-${locale}.html`);
 
 /** Is a dynamic item (published after the build, perhaps) really there? */
@@ -101,7 +101,7 @@ export function pagesHandler(options: PagesOptions) {
       // ?lang= on an article or gallery item: its translation, as WordPress names it.
       const location =
         decision.setLocale && options.fresh
-          ? await translatedLocation(options.fresh.renderer.client, url.pathname, decision.setLocale, decision.location)
+          ? await translatedLocation(options.content, url.pathname, decision.setLocale, decision.location)
           : decision.location;
       return c.redirect(sameSitePath(location), decision.status as 301);
     }

@@ -8,7 +8,7 @@ import { defaultLocale, localeInfo, localePath, locales, type Locale } from '../
 import type { WpClient, WpIndexItem, WpType } from '../../src/content/wp-client';
 import { buildPath, routeById, staticRoutes } from '../../src/routes/table';
 
-export const NEWS_PER_PAGE = 9;
+const NEWS_PER_PAGE = 9;
 
 export interface SitemapUrl {
   loc: string;
@@ -21,7 +21,7 @@ type Indexes = Record<'posts' | 'school_galley', Record<Locale, WpIndexItem[]>>;
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Every item of each language, from WordPress. */
-export async function readIndexes(client: WpClient): Promise<Indexes> {
+async function readIndexes(client: WpClient): Promise<Indexes> {
   const one = async (type: WpType) =>
     Object.fromEntries(
       await Promise.all(locales.map(async (l) => [l, await client.index(type, l)] as const)),
@@ -52,7 +52,7 @@ function itemUrls(indexes: Record<Locale, WpIndexItem[]>, route: 'news-article' 
 }
 
 /** Every address the sitemap lists (paths, not yet absolute), with its alternates. */
-export function sitemapUrls(indexes: Indexes): SitemapUrl[] {
+function sitemapUrls(indexes: Indexes): SitemapUrl[] {
   const everywhere = (rest: string) => Object.fromEntries(locales.map((l) => [l, rest]));
   const listed = staticRoutes.filter((route) => !('hidden' in route)).map((route) => route.path as string);
   const pages = Object.fromEntries(
@@ -75,7 +75,7 @@ export function sitemapUrls(indexes: Indexes): SitemapUrl[] {
   });
 }
 
-export function sitemapXml(origin: string, urls: SitemapUrl[]): string {
+function sitemapXml(origin: string, urls: SitemapUrl[]): string {
   const entries = urls.map(({ loc, paths }) => {
     const available = locales.filter((l) => paths[l] !== undefined);
     const links =

@@ -28,12 +28,12 @@ const TYPES: Record<string, string> = {
   '.conf': 'text/plain; charset=utf-8',
 };
 
-export function contentType(file: string): string {
+function contentType(file: string): string {
   return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
 /** Hashed build assets never change; HTML and the service worker must always revalidate. */
-export function cacheControl(urlPath: string): string {
+function cacheControl(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
   if (/^\/(icons|screenshots)\//.test(urlPath)) return 'public, max-age=86400';
   // HTML, the service worker, the manifest, search indexes and bundles: always revalidate.

@@ -35,9 +35,6 @@ const CONFIG: Config = {
   RETURN_TRUSTED_TYPE: false,
 };
 
-/** The origin for the call in progress (sanitising is synchronous, so one at a time). */
-let contentOrigin = '';
-
 /** Where an address from WordPress leads; undefined when it would resolve against this page as junk. */
 export function resolveWpUrl(value: string, kind: 'link' | 'media', origin: string): string | undefined {
   const url = value.trim();
@@ -52,7 +49,7 @@ export function resolveWpUrl(value: string, kind: 'link' | 'media', origin: stri
   return undefined;
 }
 
-function resolveSrcSet(srcset: string): string {
+function resolveSrcSet(srcset: string, contentOrigin: string): string {
   return srcset
     .split(/,\s+/)
     .map((candidate) => {
@@ -64,7 +61,8 @@ function resolveSrcSet(srcset: string): string {
     .join(', ');
 }
 
-function fixAddresses(node: Element): void {
+/** Makes the addresses of `node` absolute against `contentOrigin`, or drops them. */
+function fixAddresses(node: Element, contentOrigin: string): void {
   if (node.nodeName === 'IMG') {
     const src = resolveWpUrl(node.getAttribute('src') ?? '', 'media', contentOrigin);
     if (!src) {
@@ -73,7 +71,7 @@ function fixAddresses(node: Element): void {
     }
     node.setAttribute('src', src);
     const srcset = node.getAttribute('srcset');
-    const fixed = srcset ? resolveSrcSet(srcset) : '';
+    const fixed = srcset ? resolveSrcSet(srcset, contentOrigin) : '';
     if (fixed) node.setAttribute('srcset', fixed);
     else node.removeAttribute('srcset');
     if (!fixed) node.removeAttribute('sizes');
@@ -98,14 +96,17 @@ function fixAddresses(node: Element): void {
   }
 }
 
-const instances = new WeakMap<object, DOMPurify>();
+/** One DOMPurify per window and content origin, its hook bound to that origin. */
+const instances = new WeakMap<object, Map<string, DOMPurify>>();
 
-function purifierFor(window: WindowLike): DOMPurify {
-  const cached = instances.get(window);
+function purifierFor(window: WindowLike, contentOrigin: string): DOMPurify {
+  const byOrigin = instances.get(window) ?? new Map<string, DOMPurify>();
+  instances.set(window, byOrigin);
+  const cached = byOrigin.get(contentOrigin);
   if (cached) return cached;
   const purify = createDOMPurify(window);
-  purify.addHook('afterSanitizeAttributes', fixAddresses);
-  instances.set(window, purify);
+  purify.addHook('afterSanitizeAttributes', (node) => fixAddresses(node, contentOrigin));
+  byOrigin.set(contentOrigin, purify);
   return purify;
 }
 
@@ -131,12 +132,9 @@ export function sanitizeWpHtml(html: string, options: SanitizeOptions): string {
   const { window } = options;
   const doc = new window.DOMParser().parseFromString(html, 'text/html');
   replaceEmbeds(doc);
-  contentOrigin = options.contentOrigin ?? '';
-  try {
-    // Whitespace around the whole means nothing, and a parser drops it at the start: trimmed, so
-    // cleaning clean HTML again gives it back unchanged.
-    return purifierFor(window).sanitize(doc.body.innerHTML, CONFIG).trim();
-  } finally {
-    contentOrigin = '';
-  }
+  // Whitespace around the whole means nothing, and a parser drops it at the start: trimmed, so
+  // cleaning clean HTML again gives it back unchanged.
+  return purifierFor(window, options.contentOrigin ?? '')
+    .sanitize(doc.body.innerHTML, CONFIG)
+    .trim();
 }

@@ -1,11 +1,20 @@
 // The two ways a content call fails: the thing asked for is not there (a 404 for the visitor),
-// or the content service could not give a usable answer (an error page, status 5xx).
+// or the content service could not give a usable answer (an error page, status 5xx). The server's
+// WordPress client throws them into the SSR entry's loaders, and the SSR bundle carries its own
+// copy of this module: `instanceof` goes by the error's name, so either copy recognises both.
+
+/** Whether `value` is an error of that name, from either copy of this module. */
+const isNamed = (value: unknown, name: string): boolean => value instanceof Error && value.name === name;
 
 /** What went wrong with the content service, for logs and for deciding whether to retry. */
 export type ContentServiceFailure = 'network' | 'http' | 'json' | 'schema';
 
 /** Nothing matches: an empty result where one item was asked for, or a page past the last one. */
 export class ContentNotFoundError extends Error {
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isNamed(value, 'ContentNotFoundError');
+  }
+
   override readonly name = 'ContentNotFoundError';
   /** Always 404: what the page answers with. */
   readonly status = 404;
@@ -19,6 +28,10 @@ export class ContentNotFoundError extends Error {
 
 /** The content service failed: no connection, a non-2xx status, broken JSON or an unexpected shape. */
 export class ContentServiceError extends Error {
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isNamed(value, 'ContentServiceError');
+  }
+
   override readonly name = 'ContentServiceError';
   /** HTTP status of the answer; undefined when no answer arrived. */
   readonly status: number | undefined;

@@ -1,9 +1,9 @@
 // @vitest-environment node
 // The repository stands alone: no tracked text file points a reader at a document or a folder
 // outside it. The brief, the decisions, the platform notes and the style are in docs/
-// (docs/style.md §6); background papers an earlier session worked from, and the machine's own
-// folders, are not there for someone who clones the repository. The patterns are built from
-// pieces so that this file does not match itself.
+// (docs/style.md §6); papers kept elsewhere, and the machine's own folders, are not there for
+// someone who clones the repository. The patterns are built from pieces so that this file does not
+// match itself.
 
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

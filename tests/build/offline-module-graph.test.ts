@@ -1,4 +1,4 @@
-// Issue 18, point 2 (fails until the fix lands): everything a page can load is available offline
+// Everything a page can load is available offline
 // once the page has been seen. For each page type and language, the module graph the build made
 // (dist/build-stats.json: the entry, the page's chunk, everything they import statically or
 // dynamically, however late, but not other pages or other languages' catalogues and prose) must be

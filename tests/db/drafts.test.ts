@@ -1,6 +1,6 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createDraft,
   deleteDraft,
@@ -15,6 +15,12 @@ import { getDb } from '../../src/db/database';
 import { clearDatabase, pdfFile } from './support';
 
 beforeEach(clearDatabase);
+// Only Date is faked: the database's own timers run as they do.
+beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-10T03:00:00Z') }));
+afterEach(() => vi.useRealTimers());
+
+/** Moves the clock on by a second. */
+const later = () => vi.setSystemTime(Date.now() + 1000);
 
 describe('drafts', () => {
   it('creates a draft on step 0 with a random id', async () => {
@@ -26,7 +32,7 @@ describe('drafts', () => {
 
   it('saves only the parts given and moves updatedAt', async () => {
     const draft = await createDraft('bus', { a: '1' }, 1);
-    await new Promise((resolve) => setTimeout(resolve, 2));
+    later();
     await saveDraft(draft.id, { data: { a: '2', b: 'x' }, step: 1 });
     await saveDraft(draft.id, { completeness: 0.5, names: ['Leo Smith'] });
     const saved = await loadDraft(draft.id);
@@ -44,10 +50,10 @@ describe('drafts', () => {
     const first = await createDraft('application', {}, 1);
     const other = await createDraft('bus', {}, 1);
     const second = await createDraft('application', {}, 1);
-    await new Promise((resolve) => setTimeout(resolve, 2));
+    later();
     await saveDraft(first.id, { step: 1 });
     await enqueueSubmission(second.id);
-    await new Promise((resolve) => setTimeout(resolve, 2));
+    later();
     await saveDraft(first.id, { step: 2 });
     const list = await listDrafts('application');
     expect(list.map((draft) => draft.id)).toEqual([first.id, second.id]);

@@ -16,7 +16,7 @@ import { mailLimitSuite } from './suite-mail-limit';
 import { privacySuite } from './suite-privacy';
 import { revocationSuite } from './suite-revocation';
 
-const postgres = usePostgres({ pg: 4741, s3: 4742 }, 'desk');
+const postgres = usePostgres({ s3: true }, 'desk');
 const open = (files: 'disk' | 's3') => () => postgres.open({ files });
 
 describe('the desk on PostgreSQL, files in S3', () => {

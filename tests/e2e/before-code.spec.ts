@@ -1,4 +1,4 @@
-// A prerendered page works before its code arrives (issue 18, point 4): with every script held
+// A prerendered page works before its code arrives: with every script held
 // back, the search form submits as a plain GET form and the page runs the query it is given when
 // its code comes; text typed before that is kept and searched; links navigate; a form page shows
 // the outline of its form, busy, and no field to type into until the form can keep what is typed.

@@ -10,11 +10,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
+import { freePort } from '../support/ports';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
-/** The desk's server sits above the suite's own (E2E_PORT) so both can run at once. */
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 40;
-const SMTP_PORT = PORT + 1;
 const root = path.resolve(import.meta.dirname, '../..');
 
 export interface StaffSeed {
@@ -53,12 +51,14 @@ async function waitForServer(origin: string, child: ChildProcess, log: () => str
 /** Adds `staff` with the command line, then starts the server; `stop()` ends both and deletes all. */
 export async function startDeskServer(staff: StaffSeed[]): Promise<DeskServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'desk-e2e-'));
-  const siteOrigin = `http://127.0.0.1:${PORT}`;
-  const deskOrigin = `http://localhost:${PORT}`;
-  const sink = await startSmtpSink(SMTP_PORT);
+  // A port of its own, beside the suite's server (E2E_PORT), so both run at once.
+  const port = await freePort();
+  const siteOrigin = `http://127.0.0.1:${port}`;
+  const deskOrigin = `http://localhost:${port}`;
+  const sink = await startSmtpSink();
   const env = {
     ...process.env,
-    PORT: String(PORT),
+    PORT: String(port),
     HOST: '127.0.0.1',
     SITE_ORIGIN: siteOrigin,
     DESK_ORIGIN: deskOrigin,

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { DB_NAME } from '../../src/db/database';
+import { freePort } from '../support/ports';
 import {
   fillStepsBeforeDocuments,
   attach,
@@ -78,8 +79,9 @@ export interface SecondServer {
   stop(): Promise<void>;
 }
 
-/** Another server on `port` with its own embedded database and `env` (e.g. a short parcel TTL). */
-export async function startSecondServer(port: number, env: Record<string, string>): Promise<SecondServer> {
+/** Another server on a free port, with its own embedded database and `env` (e.g. a short parcel TTL). */
+export async function startSecondServer(env: Record<string, string>): Promise<SecondServer> {
+  const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'ccis-second-server-'));
   // One node process (no npx wrapper), in its own process group, so stopping it stops all of it.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

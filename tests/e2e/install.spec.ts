@@ -1,4 +1,4 @@
-// Installable: the manifest has every field the issue lists, and Chromium reports no
+// Installable: the manifest has every field an installed app shows, and Chromium reports no
 // installability error in a persistent (non-incognito) profile.
 
 import { mkdtempSync, rmSync } from 'node:fs';

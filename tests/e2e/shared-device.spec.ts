@@ -14,13 +14,12 @@ import {
 } from './device-support';
 import { stepHeading, waitForHydration } from './forms-support';
 
-const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 const STAFF_PIN = '424242';
 
 let server: SecondServer;
 
 test.beforeAll(async () => {
-  server = await startSecondServer(E2E_PORT + 60, { STAFF_PIN });
+  server = await startSecondServer({ STAFF_PIN });
 });
 test.afterAll(async () => {
   await server?.stop();

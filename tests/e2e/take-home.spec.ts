@@ -6,8 +6,6 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { applicationWithFile, expectNoViolations, leaks, startSecondServer } from './device-support';
 import { anna, expectFields, startApplication, stepButton, stepHeading, storedFiles } from './forms-support';
 
-const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
-
 async function makeLink(page: Page, draftId: string, prefix = ''): Promise<string> {
   await page.goto(`${prefix}/take-home?draft=${draftId}`);
   await page.getByRole('button', { name: 'Make a link' }).click();
@@ -76,7 +74,7 @@ test('a draft with its file moves to another device; the server never holds it r
 
 test('an expired link says so', async ({ page }) => {
   test.setTimeout(120_000);
-  const server = await startSecondServer(E2E_PORT + 50, { PARCEL_TTL_SECONDS: '1' });
+  const server = await startSecondServer({ PARCEL_TTL_SECONDS: '1' });
   try {
     const draftId = await startApplication(page, server.baseURL);
     const link = await makeLink(page, draftId, server.baseURL);

@@ -1,4 +1,4 @@
-// Issue 18, point 2 (fails until the fix lands): a page seen once opens offline even after the
+// A page seen once opens offline even after the
 // browser's HTTP cache is gone (iOS purges it under storage pressure; a family may clear it).
 // Only the HTTP cache is deleted: the service worker, its caches and IndexedDB stay. Everything
 // the page loads, however late, must then come from the worker's caches: the page keeps its

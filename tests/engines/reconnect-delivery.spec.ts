@@ -1,4 +1,4 @@
-// Issue 18, point 3 (fails until the fix lands): with no Background Sync and no `online` event
+// With no Background Sync and no `online` event
 // (the link drops and returns while `navigator.onLine` stays true), a submission waiting in the
 // outbox reaches the school within 15 s of the link returning, the page staying open. A
 // 20-second outage keeps the suite short; bench/reconnect.ts measures 1 and 10 minutes.

@@ -81,7 +81,7 @@ describe('robot check in the contact-for-application form', () => {
     );
     vi.unstubAllEnvs();
     fireEvent.click(screen.getByRole('button', { name: 'ลองอีกครั้ง' }));
-    expect(await screen.findByLabelText('ฉันไม่ใช่โปรแกรมอัตโนมัติ')).not.toBeNull();
+    await waitFor(() => expect(screen.queryByLabelText('ฉันไม่ใช่โปรแกรมอัตโนมัติ')).not.toBeNull());
     expect(screen.queryByText(/Failed to load script/)).toBeNull();
   });
 });

@@ -39,7 +39,7 @@ const script = (command: 'backup' | 'restore', args: string[], name?: string) =>
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'intake-backup-'));
-  cluster = startPgCluster(5443);
+  cluster = startPgCluster();
   await cluster.createDatabase('live');
   // The API opens (and closes) the database itself, with PostgreSQL's coordination.
   api = await createIntakeApi({ config: testConfig(dir, { databaseUrl: cluster.url('live') }), logger: quietLogger });

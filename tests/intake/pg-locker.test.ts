@@ -19,7 +19,7 @@ let two: IntakeDatabase;
 let sql: postgres.Sql;
 
 beforeAll(async () => {
-  cluster = startPgCluster(5442);
+  cluster = startPgCluster();
   one = await openPostgresDatabase(cluster.url(), quietLogger);
   two = await openPostgresDatabase(cluster.url(), quietLogger);
   const { url, options } = connectionOf(cluster.url());

@@ -6,7 +6,7 @@
 import { usePostgres } from '../support/test-database';
 import { intakeSuite } from './suite';
 
-const postgres = usePostgres({ pg: 5432, s3: 4530 }, 'intake');
+const postgres = usePostgres({ s3: true }, 'intake');
 
 intakeSuite('intake server on PostgreSQL', () => postgres.open({ coordination: true }));
 

@@ -19,7 +19,7 @@ let s3: S3Emulator;
 let client: S3Client;
 
 beforeAll(async () => {
-  s3 = await startS3Emulator(4532);
+  s3 = await startS3Emulator();
   client = new S3Client(s3ClientConfig(s3.config));
 }, 60_000);
 

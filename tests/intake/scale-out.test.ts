@@ -15,6 +15,7 @@ import { connectionOf } from '../../server/intake/postgres-store';
 import { scaleOutEnv, startIntakeProcess, type IntakeProcess } from '../support/intake-process';
 import { startPgCluster, type PgCluster } from '../support/postgres-cluster';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../support/round-robin-proxy';
+import { freePort } from '../support/ports';
 import { startS3Emulator, type S3Emulator } from '../support/s3-emulator';
 import {
   CHUNK_BYTES,
@@ -29,7 +30,6 @@ import { bucketState, instanceReached, randomPdf, storedSha256 } from './scale-o
 import { contactData, pngBytes, scholarshipSubmission, sha256, submission } from './support';
 
 const MB = 1024 * 1024;
-const PORTS = { s3: 4520, a: 4521, b: 4522, proxy: 4523 };
 const STAFF = { Authorization: 'Bearer staff-export', 'X-Forwarded-For': '192.0.2.10' };
 
 let dir: string;
@@ -37,6 +37,7 @@ let cluster: PgCluster;
 let s3: S3Emulator;
 let proxy: RoundRobinProxy;
 let sql: postgres.Sql;
+const ports: number[] = []; // per slot: a restarted instance comes back on it, behind the same proxy
 const instances: IntakeProcess[] = [];
 const logs: string[] = [];
 /** Every submission the test sent, and the files it declared. */
@@ -45,7 +46,7 @@ const sent = new Map<string, { sha256: string; size: number }[]>();
 const start = (slot: number) => {
   const tmp = path.join(dir, `tmp-${slot}-${Date.now()}`);
   mkdirSync(tmp);
-  return startIntakeProcess(slot === 0 ? PORTS.a : PORTS.b, {
+  return startIntakeProcess(ports[slot]!, {
     ...scaleOutEnv(cluster.url(), s3.config),
     INTAKE_RATE_LIMIT: '60',
     INTAKE_TRUST_PROXY: 'true',
@@ -64,12 +65,13 @@ const family = (n: number) => ({ 'X-Forwarded-For': `203.0.113.${n}` });
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'intake-scale-'));
-  cluster = startPgCluster(5441);
-  s3 = await startS3Emulator(PORTS.s3);
+  cluster = startPgCluster();
+  s3 = await startS3Emulator();
+  ports.push(await freePort(), await freePort());
   // The first process creates the tables; the second starts on them.
   instances.push(await start(0));
   instances.push(await start(1));
-  proxy = await startRoundRobinProxy([instances[0]!.url, instances[1]!.url], PORTS.proxy);
+  proxy = await startRoundRobinProxy([instances[0]!.url, instances[1]!.url]);
   const { url, options } = connectionOf(cluster.url());
   sql = postgres(url, { ...options, max: 2 });
 }, 180_000);

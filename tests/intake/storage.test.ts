@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digestStream } from '../../server/intake/hash';
 import { openStorage, type FileStorage } from '../../server/intake/storage';
+import { freePort } from '../support/ports';
 import { startS3Emulator, type S3Emulator } from '../support/s3-emulator';
 import { sha256 } from './support';
 
@@ -19,7 +20,7 @@ const storages: Record<string, FileStorage> = {};
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'intake-storage-'));
-  s3 = await startS3Emulator(4531);
+  s3 = await startS3Emulator();
   storages.disk = await openStorage({ filesDir: path.join(dir, 'files'), s3: undefined });
   storages.s3 = await openStorage({ filesDir: '', s3: s3.config });
 }, 60_000);
@@ -60,7 +61,10 @@ describe('file storage failures', () => {
   it('is not ready when the bucket does not exist or the server does not answer', async () => {
     const missing = await openStorage({ filesDir: '', s3: { ...s3.config, bucket: 'no-such-bucket' } });
     await expect(missing.check()).rejects.toThrow();
-    const nobody = await openStorage({ filesDir: '', s3: { ...s3.config, endpoint: 'http://127.0.0.1:4539' } });
+    const nobody = await openStorage({
+      filesDir: '',
+      s3: { ...s3.config, endpoint: `http://127.0.0.1:${await freePort()}` },
+    });
     await expect(nobody.check()).rejects.toThrow();
   });
 });

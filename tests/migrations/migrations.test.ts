@@ -26,7 +26,7 @@ const A = '0b1e3f7c-1d5a-4a43-9c49-3c1f2a9e0001';
 const B = '0b1e3f7c-1d5a-4a43-9c49-3c1f2a9e0002';
 const CASES = ['a', 'b', 'c', 'd'].map((x) => `c0000000-0000-4000-8000-00000000000${x}`);
 
-const pg = usePostgres({ pg: 4751 }, 'migrations');
+const pg = usePostgres({}, 'migrations');
 
 async function loadIntoPglite(dir: string) {
   const db = await PGlite.create(dir);

@@ -1,6 +1,6 @@
 // Every Content-Security-Policy we send (the Node server's, with and without the tag manager and
 // reCAPTCHA, and dist/nginx.conf's) uses only directives that Chromium, Firefox and WebKit all
-// understand: an unknown one is an error in WebKit's console on every page (it was manifest-src).
+// understand: an unknown one (manifest-src, for one) is an error in WebKit's console on every page.
 // The browsers themselves check it in tests/engines/pages.spec.ts.
 
 import { describe, expect, it } from 'vitest';

@@ -29,8 +29,12 @@ export interface PgCluster {
   stop(): void;
 }
 
-/** Starts a cluster listening on `<socket dir>/.s.PGSQL.<port>` only (the port names the socket). */
-export function startPgCluster(port = 5432): PgCluster {
+/**
+ * Starts a cluster listening on `<socket dir>/.s.PGSQL.5432` only: no TCP port, and a socket
+ * folder of its own, so any number of clusters run side by side.
+ */
+export function startPgCluster(): PgCluster {
+  const port = 5432;
   if (!existsSync(path.join(PG_BIN, 'initdb')))
     throw new Error(
       `PostgreSQL 15 is not installed (${PG_BIN}/initdb is missing). Install it with ` +

@@ -15,12 +15,11 @@ export interface RoundRobinProxy {
 }
 
 /**
- * Starts the proxy on 127.0.0.1:`port`. Tests open a connection per request (a killed upstream is
+ * Starts the proxy on a free port of 127.0.0.1. Tests open a connection per request (a killed upstream is
  * then simply refused); `keepAlive` reuses connections, as a load balancer under load does.
  */
 export async function startRoundRobinProxy(
   upstreams: string[],
-  port: number,
   options: { keepAlive?: boolean } = {},
 ): Promise<RoundRobinProxy> {
   const agent = options.keepAlive ? new http.Agent({ keepAlive: true, maxSockets: 64 }) : false;
@@ -58,7 +57,7 @@ export async function startRoundRobinProxy(
   };
 
   const server = http.createServer((req, res) => send(req, res, 0));
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     forwarded,

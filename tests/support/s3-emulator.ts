@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { S3Config } from '../../server/intake/config';
+import { freePort } from './ports';
 
 interface KoaContext {
   method: string;
@@ -144,13 +145,11 @@ function multipartExtension(server: S3rverInstance): Middleware {
 }
 
 /**
- * Starts the emulator on 127.0.0.1:`port` with one bucket, `intake`. It answers its own faults
- * with S3's 500 InternalError and says nothing more, unless `onFault` is given.
+ * Starts the emulator on a free port of 127.0.0.1 with one bucket, `intake`. It answers its own
+ * faults with S3's 500 InternalError and says nothing more, unless `onFault` is given.
  */
-export async function startS3Emulator(
-  port: number,
-  onFault?: (request: string, error: Error) => void,
-): Promise<S3Emulator> {
+export async function startS3Emulator(onFault?: (request: string, error: Error) => void): Promise<S3Emulator> {
+  const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'intake-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',

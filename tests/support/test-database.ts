@@ -72,16 +72,16 @@ export interface TestPostgres {
 }
 
 /**
- * PostgreSQL for this test file: the cluster on socket `ports.pg` and, given `ports.s3`, the S3
- * emulator, started before its tests and stopped after them. Call at the top of the file.
+ * PostgreSQL for this test file: the cluster and, with `needs.s3`, the S3 emulator, started before
+ * its tests and stopped after them. Call at the top of the file.
  */
-export function usePostgres(ports: { pg: number; s3?: number }, prefix = 'db'): TestPostgres {
+export function usePostgres(needs: { s3?: boolean } = {}, prefix = 'db'): TestPostgres {
   let cluster: PgCluster | undefined;
   let s3: S3Emulator | undefined;
   let made = 0;
   beforeAll(async () => {
-    cluster = startPgCluster(ports.pg);
-    if (ports.s3) s3 = await startS3Emulator(ports.s3);
+    cluster = startPgCluster();
+    if (needs.s3) s3 = await startS3Emulator();
   }, 120_000);
   afterAll(async () => {
     await s3?.stop();

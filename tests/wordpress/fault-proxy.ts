@@ -7,7 +7,8 @@ import { createServer, type Server } from 'node:http';
 export type Fault =
   | { kind: 'pass' }
   | { kind: 'html' }
-  | { kind: 'slow'; ms: number }
+  /** Answers nothing: the site's own time limit (CONTENT_TIMEOUT_MS) is what ends the request. */
+  | { kind: 'hang' }
   | { kind: 'down' }
   | { kind: 'status'; status: number }
   /** Passes the answer on with each JSON item changed by `edit` (for a path containing `match`). */
@@ -26,6 +27,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     const fault = proxy.fault;
     const url = `${target}${request.url ?? '/'}`;
     if (fault.kind === 'down') return void request.socket.destroy();
+    if (fault.kind === 'hang') return;
     if (fault.kind === 'html') {
       response.writeHead(200, { 'Content-Type': 'text/html; charset=UTF-8' });
       return void response.end('<!DOCTYPE html><html><body><h1>Error establishing a database connection</h1>');
@@ -35,7 +37,6 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
       return void response.end('{"code":"internal_server_error","message":"Critical error","data":{"status":500}}');
     }
     const answer = async () => {
-      if (fault.kind === 'slow') await new Promise((resolve) => setTimeout(resolve, fault.ms));
       const upstream = await fetch(url, { headers: { Accept: 'application/json' } });
       let body = Buffer.from(await upstream.arrayBuffer());
       if (fault.kind === 'edit' && url.includes(fault.match)) {

@@ -35,7 +35,7 @@ afterEach(() => vi.restoreAllMocks());
 
 const failures: [string, Fault, RegExp][] = [
   ['is down', { kind: 'down' }, /unreachable/],
-  ['is slow', { kind: 'slow', ms: 3000 }, /unreachable/],
+  ['is slow', { kind: 'hang' }, /unreachable/],
   ['answers HTML instead of JSON', { kind: 'html' }, /sent no JSON \(text\/html/],
   ['answers 500', { kind: 'status', status: 500 }, /answered 500/],
 ];

@@ -21,7 +21,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { answers, asGroup, freePort, signalChild, socketExists, stopChild, waitFor } from './processes';
+import { freePort } from '../support/ports';
+import { answers, asGroup, signalChild, socketExists, stopChild, waitFor } from './processes';
 
 const here = import.meta.dirname;
 const repo = path.resolve(here, '../..');

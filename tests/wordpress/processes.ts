@@ -1,22 +1,8 @@
-// Small process helpers of the WordPress harness: a free loopback port, waiting for a socket or
-// an address to answer, and stopping a child process for good.
+// Small process helpers of the WordPress harness: waiting for a socket or an address to answer,
+// and stopping a child process for good.
 
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-
-/** A TCP port nobody listens on now, on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,7 +1,6 @@
 // The site against a WordPress, in the test's process: the server's app built from the production
 // build (dist/client, dist/ssr) with CONTENT_BASE_URL set, so pages are rendered on request as in
-// production. The SSR entry keeps its content source in module state: one source per process
-// (vitest runs each test file in a process of its own).
+// production. Each site renders from its own WordPress client, so several may share a process.
 
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

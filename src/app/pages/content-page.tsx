@@ -2,6 +2,7 @@
 
 import type { ComponentType } from 'react';
 import { useLoaderData } from 'react-router';
+import { pageContent } from '../content-context';
 import { loadPageMeta, type PageMeta } from '../page-meta';
 import type { Locale } from '../../i18n/locales';
 import type { AppRoute } from '../../routes/table';
@@ -25,7 +26,7 @@ export const page: PageFactory = async (locale, route) => {
   const Body = await loadBody(locale, route);
   return {
     Component: () => <ContentPage route={route} Body={Body} />,
-    loader: () => loadPageMeta(route.path, locale),
+    loader: ({ context }) => loadPageMeta(pageContent(context), route.path, locale),
   };
 };
 

@@ -8,11 +8,12 @@ import { WpImageView } from '../components/wp-image';
 import { usePageHead } from '../use-page-head';
 import { useT } from '../use-t';
 import type { PageFactory } from './page-factory';
+import { pageContent } from '../content-context';
 import { loadGalleryItem, type GalleryItemData } from './item-loaders';
 
 export const page: PageFactory = (locale) => ({
   Component: GalleryItemPage,
-  loader: ({ params }) => loadGalleryItem(locale, params.slug ?? ''),
+  loader: ({ params, context }) => loadGalleryItem(pageContent(context), locale, params.slug ?? ''),
 });
 
 function GalleryItemPage() {

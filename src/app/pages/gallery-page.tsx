@@ -3,7 +3,8 @@
 // ACF has no sections), and the newest items on /gallery-new.
 
 import { useLoaderData } from 'react-router';
-import { contentClient, summary } from '../../content/content-client';
+import { summary } from '../../content/page-content';
+import { pageContent } from '../content-context';
 import type { GallerySection, WpGallery } from '../../content/wp-schema';
 import type { MessageId } from '../../i18n/messages';
 import type { AppRoute } from '../../routes/table';
@@ -31,8 +32,8 @@ const ALL_ITEMS = 100;
 
 export const page: PageFactory = (locale, route) => ({
   Component: () => <GalleryPage route={route} />,
-  loader: async (): Promise<GalleryData> => {
-    const client = await contentClient();
+  loader: async ({ context }): Promise<GalleryData> => {
+    const client = await pageContent(context).client();
     if (route.id === 'gallery-new') {
       const { items } = await client.listGallery(locale, { perPage: 12 });
       return { groups: [{ items: items.map(summary) }] };

@@ -1,7 +1,8 @@
 // The home page: who the school is, the stages, how to join, and the latest news.
 
 import { useLoaderData } from 'react-router';
-import { contentClient, summary } from '../../content/content-client';
+import { summary, type PageContent } from '../../content/page-content';
+import { pageContent } from '../content-context';
 import { loadPageMeta, type PageMeta } from '../page-meta';
 import type { WpSummary } from '../../content/wp-schema';
 import type { Locale } from '../../i18n/locales';
@@ -20,18 +21,22 @@ interface HomeData {
 }
 
 /** The latest news; the home page still renders (without news) when the content service fails. */
-async function homeLoader(locale: Locale): Promise<HomeData> {
+async function homeLoader(content: PageContent, locale: Locale): Promise<HomeData> {
   const [news, meta] = await Promise.all([
-    contentClient()
+    content
+      .client()
       .then((client) => client.listPosts(locale, { perPage: 3 }))
       .then((list) => list.items.map(summary))
       .catch(() => []),
-    loadPageMeta('', locale),
+    loadPageMeta(content, '', locale),
   ]);
   return { news, meta };
 }
 
-export const page: PageFactory = (locale) => ({ Component: HomePage, loader: () => homeLoader(locale) });
+export const page: PageFactory = (locale) => ({
+  Component: HomePage,
+  loader: ({ context }) => homeLoader(pageContent(context), locale),
+});
 
 const facts: [MessageId, MessageId][] = [
   ['home.facts.students', 'home.facts.studentsDetail'],

@@ -2,8 +2,8 @@
 // translations. Document pages, so their loaders run on the server only (the browser's bundle has
 // neither them nor the sanitiser).
 
-import { contentClient } from '../../content/content-client';
-import { safeHtml, type SafeHtml } from '../../content/html';
+import type { SafeHtml } from '../../content/html';
+import type { PageContent } from '../../content/page-content';
 import { htmlToText } from '../../content/html-text';
 import type { WpGallery, WpPost } from '../../content/wp-schema';
 import { translationSlugs } from '../../content/wp-translations';
@@ -33,18 +33,18 @@ const withHead = (languages: PageLanguages, locale: Locale): Languages => ({
   head: headLinks(languages, locale),
 });
 
-export async function loadArticle(locale: Locale, slug: string): Promise<ArticleData> {
-  const client = await contentClient();
+export async function loadArticle(content: PageContent, locale: Locale, slug: string): Promise<ArticleData> {
+  const client = await content.client();
   const post = await withContent(() => client.postBySlug(slug, locale));
   const translations = await translationSlugs(client, 'posts', post, locale);
   return {
-    post: { ...post, contentHtml: safeHtml(post.contentHtml) },
+    post: { ...post, contentHtml: content.safeHtml(post.contentHtml) },
     ...withHead(itemLanguages('news-article', 'news-updates', post, translations), locale),
   };
 }
 
-export async function loadGalleryItem(locale: Locale, slug: string): Promise<GalleryItemData> {
-  const client = await contentClient();
+export async function loadGalleryItem(content: PageContent, locale: Locale, slug: string): Promise<GalleryItemData> {
+  const client = await content.client();
   const gallery = await withContent(() => client.galleryBySlug(slug, locale));
   const translations = await translationSlugs(client, 'school_galley', gallery, locale);
   const { contentHtml, ...item } = gallery;

@@ -9,11 +9,12 @@ import { WpImageView } from '../components/wp-image';
 import { usePageHead } from '../use-page-head';
 import { useT } from '../use-t';
 import type { PageFactory } from './page-factory';
+import { pageContent } from '../content-context';
 import { loadArticle, type ArticleData } from './item-loaders';
 
 export const page: PageFactory = (locale) => ({
   Component: NewsArticlePage,
-  loader: ({ params }) => loadArticle(locale, params.slug ?? ''),
+  loader: ({ params, context }) => loadArticle(pageContent(context), locale, params.slug ?? ''),
 });
 
 function NewsArticlePage() {

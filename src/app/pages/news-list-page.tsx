@@ -2,7 +2,8 @@
 // the languages with that many pages of news: its language links say so.
 
 import { useLoaderData } from 'react-router';
-import { contentClient, summary } from '../../content/content-client';
+import { summary, type PageContent } from '../../content/page-content';
+import { pageContent } from '../content-context';
 import type { WpList, WpSummary } from '../../content/wp-schema';
 import { locales, type Locale } from '../../i18n/locales';
 import { buildPath, parsePageNumber, routeById } from '../../routes/table';
@@ -26,8 +27,8 @@ interface NewsListData {
 }
 
 /** Page `page` of the news in each language that has that many pages. */
-async function pageLanguages(page: number, locale: Locale): Promise<PageLanguages> {
-  const client = await contentClient();
+async function pageLanguages(content: PageContent, page: number, locale: Locale): Promise<PageLanguages> {
+  const client = await content.client();
   const counts = await Promise.all(
     locales.map((other) => (other === locale ? page : client.pageCount('posts', other, NEWS_PER_PAGE).catch(() => 0))),
   );
@@ -40,16 +41,17 @@ async function pageLanguages(page: number, locale: Locale): Promise<PageLanguage
 
 export const page: PageFactory = (locale) => ({
   Component: NewsListPage,
-  loader: async ({ params }): Promise<NewsListData> => {
+  loader: async ({ params, context }): Promise<NewsListData> => {
+    const content = pageContent(context);
     const page = params.page === undefined ? 1 : parsePageNumber(params.page);
     if (page === undefined) notFoundResponse();
     const list = await withContent(async () =>
-      (await contentClient()).listPosts(locale, { page, perPage: NEWS_PER_PAGE }),
+      (await content.client()).listPosts(locale, { page, perPage: NEWS_PER_PAGE }),
     );
     if (list.items.length === 0 && page > 1) notFoundResponse();
     const summaries = { ...list, items: list.items.map(summary) };
     if (page === 1) return { page, list: summaries };
-    const languages = await pageLanguages(page, locale);
+    const languages = await pageLanguages(content, page, locale);
     return { page, list: summaries, languages, head: headLinks(languages, locale) };
   },
 });

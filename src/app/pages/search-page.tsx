@@ -8,7 +8,7 @@
 
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { contentClient } from '../../content/content-client';
+import { browserPageContent } from '../../content/page-content';
 import { localePath, type Locale } from '../../i18n/locales';
 import { routeById } from '../../routes/table';
 import { addDocs, loadIndex, search, type SearchIndex } from '../../search';
@@ -55,7 +55,7 @@ async function addRecentNews(locale: Locale, index: SearchIndex): Promise<number
   if (newsRequested.has(locale)) return 0;
   newsRequested.add(locale);
   try {
-    const { items } = await (await contentClient()).listPosts(locale, { perPage: RECENT_NEWS });
+    const { items } = await (await browserPageContent().client()).listPosts(locale, { perPage: RECENT_NEWS });
     return addDocs(
       index,
       items.map((post) => newsSearchDoc(locale, post)),

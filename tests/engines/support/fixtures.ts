@@ -12,7 +12,7 @@ import type { EngineBrowser, EngineLauncher, EngineName } from './engine';
 import { firefox } from './firefox';
 import { startLinkProxy, type LinkProxy } from './link-proxy';
 import { webkit } from './webkit';
-import { proxyPort, serverPort } from './ports';
+import { serverPort } from './ports';
 
 export const launchers: Record<EngineName, EngineLauncher> = { chromium: chromiumEngine, firefox, webkit };
 
@@ -39,7 +39,7 @@ export const test = base.extend<{ site: Site }, { engine: EngineName }>({
   engine: ['firefox', { option: true, scope: 'worker' }],
   site: async ({ engine }, use) => {
     const launcher = launchers[engine];
-    const link = await startLinkProxy(serverPort(), proxyPort());
+    const link = await startLinkProxy(serverPort());
     const profileDir = await mkdtemp(path.join(tmpdir(), `ccis-${engine}-profile-`));
     const origin = `http://127.0.0.1:${link.port}`;
     let current: EngineBrowser | undefined;

@@ -31,8 +31,12 @@ interface Pair {
 
 const requestLine = (chunk: Buffer) => /^([A-Z]+ \S+) HTTP\/1\.[01]\r\n/.exec(chunk.toString('latin1', 0, 2048))?.[1];
 
-/** Starts the proxy on `listenPort` in front of the site at 127.0.0.1:`targetPort`, link up. */
-export async function startLinkProxy(targetPort: number, listenPort: number): Promise<LinkProxy> {
+/**
+ * Starts the proxy in front of the site at 127.0.0.1:`targetPort`, link up, on a free port it keeps
+ * when the link comes back up (the browser's origin stays the same).
+ */
+export async function startLinkProxy(targetPort: number): Promise<LinkProxy> {
+  let listenPort = 0;
   const pairs = new Set<Pair>();
   const requests: string[] = [];
   let holding: RegExp | undefined;
@@ -69,6 +73,7 @@ export async function startLinkProxy(targetPort: number, listenPort: number): Pr
       const next = net.createServer(connect);
       next.once('error', reject);
       next.listen(listenPort, '127.0.0.1', () => {
+        listenPort = (next.address() as net.AddressInfo).port;
         server = next;
         resolve();
       });

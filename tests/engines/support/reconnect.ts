@@ -1,4 +1,4 @@
-// The reconnection scenario of issue 18 (point 3), shared by tests/engines/reconnect-delivery.spec.ts
+// The reconnection scenario, shared by tests/engines/reconnect-delivery.spec.ts
 // (a 20 s outage) and bench/reconnect.ts (1 and 10 minutes): a family sends the contact form while
 // the link is down (no `online` event will come), the link stays down for the outage, comes back,
 // and the clock runs from the link's return (page left open) or from the app's reopening (browser

@@ -15,7 +15,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { remote } from 'webdriverio';
-import { webDriverPort } from './ports';
+import { freePort } from './ports';
 import {
   callSource,
   pause,
@@ -92,7 +92,7 @@ export const webkit: EngineLauncher = {
   engine: 'webkit',
   async open(profileDir, origin) {
     const lines: string[] = [];
-    const port = webDriverPort();
+    const port = await freePort();
     const driver = await startDriver(profileDir, port, lines);
     const browser = await remote({
       hostname: '127.0.0.1',
