@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe } from 'vitest';
 import { openPgliteStore } from '../../server/intake/pglite-store';
 import { useHarness, type OpenDatabase } from './harness';
+import { contractsSuite } from './suite-contracts';
 import { deletionSuite } from './suite-deletion';
 import { guardsSuite } from './suite-guards';
 import { journeySuite } from './suite-journey';
@@ -36,6 +37,7 @@ describe('the desk on PGlite', () => {
   privacySuite(harness);
   revocationSuite(harness);
   deletionSuite(harness);
+  contractsSuite(harness);
 });
 
 describe('the desk’s list on PGlite', () => {

@@ -11,6 +11,7 @@ import { openStorage } from '../../server/intake/storage';
 import { startPgCluster, type PgCluster } from '../support/postgres-cluster';
 import { startS3Emulator, type S3Emulator } from '../support/s3-emulator';
 import { useHarness, type OpenDatabase } from './harness';
+import { contractsSuite } from './suite-contracts';
 import { deletionSuite } from './suite-deletion';
 import { guardsSuite } from './suite-guards';
 import { journeySuite } from './suite-journey';
@@ -50,6 +51,7 @@ describe('the desk on PostgreSQL, files in S3', () => {
   privacySuite(harness);
   revocationSuite(harness);
   deletionSuite(harness);
+  contractsSuite(harness);
 });
 
 describe('the desk’s list on PostgreSQL', () => {

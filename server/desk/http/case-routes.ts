@@ -11,6 +11,7 @@ import { listCases } from '../queries/list';
 import { stats } from '../queries/stats';
 import { schoolDayOf } from '../dates';
 import { expireOffers } from '../upkeep';
+import type { ListAnswer } from '../../../src/shared/contracts/desk-cases';
 import { requireStaff, type DeskEnv } from './guard';
 import { moveRoutes } from './move-routes';
 
@@ -38,7 +39,7 @@ export function caseRoutes(deps: DeskDeps): Hono<DeskEnv> {
       detail: { ...auditedFilters(query), page: query.page, rows: result.rows.length },
       ip: deps.clientIp(c),
     });
-    return c.json({ ...result, page: query.page, pageSize: query.pageSize });
+    return c.json({ ...result, page: query.page, pageSize: query.pageSize } satisfies ListAnswer);
   });
 
   app.get('/export', async (c) => {

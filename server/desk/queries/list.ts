@@ -1,7 +1,7 @@
 // The desk's list: one row per case (a child of an application, or another submission), filtered,
 // searched, sorted and paged, and the total the filters select.
 
-import type { ListRow } from '../../../src/shared/admissions/list-row';
+import type { ListRow } from '../../../src/shared/contracts/desk-cases';
 import type { Stage } from '../../../src/shared/admissions/stages';
 import { toIso, type DbTime, type SqlQueries } from '../db';
 import { attentionSql, orderOf, whereOf, type ListQuery } from './filters';
