@@ -1,8 +1,10 @@
 // One submission, as far as it goes: POST it (idempotent by id), upload the files the school
-// still misses, read the receipt; and what becomes of the item when that fails.
+// still misses, read the receipt; and what becomes of the item when that fails. The envelope and
+// the receipt are the shared contract's types (src/shared/contracts/submission.ts); the worker
+// loads no zod, so a receipt is recognised by the few fields the outbox acts on.
 
 import { completeSubmission, updateOutboxItem, type OutboxItem } from '../../db';
-import type { SubmissionReceipt } from '../../shared/contracts/submission';
+import type { SubmissionEnvelope, SubmissionReceipt } from '../../shared/contracts/submission';
 import { nextServerErrors } from '../server-trouble';
 import { apiUrl, backoffDelay, call, failure, NeedsAttention, readJson, RetryLater, type Context } from './http';
 import { saveProgress, uploadFile } from './upload';
@@ -31,7 +33,7 @@ async function receiptFrom(response: Response): Promise<SubmissionReceipt> {
 
 /** POST /api/submissions: 201 or 200 answer the receipt (the original one for a known id). */
 async function postSubmission(ctx: Context, item: OutboxItem): Promise<SubmissionReceipt> {
-  const body = item.robotToken ? { ...item.payload, robotToken: item.robotToken } : item.payload;
+  const body: SubmissionEnvelope = item.robotToken ? { ...item.payload, robotToken: item.robotToken } : item.payload;
   const response = await call(ctx, apiUrl(ctx, '/submissions'), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': item.id },
