@@ -4,8 +4,10 @@
 // desk path or a fetch anywhere else in src/desk (docs/architecture.md).
 
 import type {
+  AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
 import type { z } from 'zod';
 import * as cases from '../shared/contracts/desk-cases';
@@ -16,6 +18,9 @@ export { DeskError, setCsrfToken, whenSignedOut } from './api-client';
 
 /** What a request sends: its contract's input. */
 type Body<Schema extends z.ZodType> = z.input<Schema>;
+
+/** A WebAuthn answer's body: the contract's, with the browser's library's answer as it made it. */
+type WithResponse<Schema extends z.ZodType, Response> = Omit<Body<Schema>, 'response'> & { response: Response };
 
 const at = (id: string) => encodeURIComponent(id);
 
@@ -38,7 +43,7 @@ export const api = {
       call('POST', '/auth/password', people.passwordSignInAnswerSchema, body),
     totp: (body: Body<typeof people.totpSignInSchema>) => call('POST', '/auth/totp', people.sessionAnswerSchema, body),
     passkeyOptions: () => ceremony<PublicKeyCredentialRequestOptionsJSON>('/auth/passkey/options'),
-    passkey: (body: Body<typeof people.passkeyVerifySchema>) =>
+    passkey: (body: WithResponse<typeof people.passkeyVerifySchema, AuthenticationResponseJSON>) =>
       call('POST', '/auth/passkey/verify', people.sessionAnswerSchema, body),
   },
   enrol: {
@@ -48,13 +53,13 @@ export const api = {
       call('POST', '/enrol/password', people.sessionAnswerSchema, body),
     passkeyOptions: (body: Body<typeof people.enrolOpenSchema>) =>
       ceremony<PublicKeyCredentialCreationOptionsJSON>('/enrol/passkey/options', body),
-    passkey: (body: Body<typeof people.enrolPasskeyVerifySchema>) =>
+    passkey: (body: WithResponse<typeof people.enrolPasskeyVerifySchema, RegistrationResponseJSON>) =>
       call('POST', '/enrol/passkey/verify', people.sessionAnswerSchema, body),
   },
   account: {
     passkeys: () => call('GET', '/account/passkeys', people.accountPasskeysAnswerSchema),
     passkeyOptions: () => ceremony<PublicKeyCredentialCreationOptionsJSON>('/account/passkeys/options'),
-    addPasskey: (body: Body<typeof people.passkeyVerifySchema>) =>
+    addPasskey: (body: WithResponse<typeof people.passkeyVerifySchema, RegistrationResponseJSON>) =>
       call('POST', '/account/passkeys/verify', undefined, body),
     removePasskey: (id: string) => call('DELETE', `/account/passkeys/${at(id)}`),
   },

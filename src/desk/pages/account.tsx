@@ -24,7 +24,7 @@ export function AccountPage() {
     try {
       const { challengeId, options } = await api.account.passkeyOptions();
       const response = await startRegistration({ optionsJSON: options });
-      await api.account.addPasskey({ challengeId, response: { ...response } });
+      await api.account.addPasskey({ challengeId, response });
       setMessage('desk.account.added');
       load();
     } catch {

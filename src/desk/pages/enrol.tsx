@@ -48,7 +48,7 @@ export function EnrolPage() {
     finish(async () => {
       const { challengeId, options } = await api.enrol.passkeyOptions({ token });
       const response = await startRegistration({ optionsJSON: options });
-      return api.enrol.passkey({ token, challengeId, response: { ...response } });
+      return api.enrol.passkey({ token, challengeId, response });
     });
 
   const withPassword = (event: FormEvent<HTMLFormElement>) => {

@@ -31,7 +31,7 @@ export function SignInPage({ expired }: { expired?: boolean }) {
     run(async () => {
       const { challengeId, options } = await api.signIn.passkeyOptions();
       const response = await startAuthentication({ optionsJSON: options });
-      signedIn(await api.signIn.passkey({ challengeId, response: { ...response } }));
+      signedIn(await api.signIn.passkey({ challengeId, response }));
     });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
