@@ -15,12 +15,26 @@ import {
   accountPasskeysAnswerSchema,
   addStaffAnswerSchema,
   colleaguesAnswerSchema,
+  enrolOpenAnswerSchema,
+  passkeyOptionsAnswerSchema,
+  passwordSignInAnswerSchema,
   sessionStateSchema,
   staffListAnswerSchema,
   staffResetAnswerSchema,
+  staffRoleAnswerSchema,
 } from '../../src/shared/contracts/desk-staff';
 import { offerAnswerSchema, statusAnswerSchema } from '../../src/shared/contracts/status';
-import { answerOffer, casesOf, enrolStaff, linkToken, statusOf, submitApplication, type Harness } from './support';
+import {
+  answerOffer,
+  casesOf,
+  enrolStaff,
+  linkToken,
+  PASSWORD,
+  StaffClient,
+  statusOf,
+  submitApplication,
+  type Harness,
+} from './support';
 
 /** What `schema` finds wrong with the JSON of `response` (none when it fits), with its status. */
 async function misfits(schema: z.ZodType, response: Response) {
@@ -32,27 +46,45 @@ const fits = (status = 200) => ({ status, issues: [] });
 
 export function contractsSuite(harness: () => Harness) {
   describe('the desk’s API and its contracts', () => {
-    it('answers what the contracts say, to the desk and to the family', async () => {
+    it('answers what the contracts say about people: sessions, sign-in, enrolment, staff', async () => {
       const h = harness();
-      const admin = await enrolStaff(h, 'administrator');
+      const { client } = await enrolStaff(h, 'administrator');
+      expect(await misfits(sessionStateSchema, await client.get('/session'))).toEqual(fits());
+      expect(await misfits(sessionStateSchema, await new StaffClient(h, 'x@school.test').get('/session'))).toEqual(
+        fits(),
+      );
+      expect(await misfits(accountPasskeysAnswerSchema, await client.get('/account/passkeys'))).toEqual(fits());
+      const options = await client.post('/account/passkeys/options');
+      expect(await misfits(passkeyOptionsAnswerSchema, options)).toEqual(fits());
+      expect(await misfits(staffListAnswerSchema, await client.get('/staff'))).toEqual(fits());
+      expect(await misfits(colleaguesAnswerSchema, await client.get('/colleagues'))).toEqual(fits());
+      const email = `new.${crypto.randomUUID().slice(0, 6)}@school.test`;
+      const added = await client.post('/staff', { email, name: 'New', role: 'officer' });
+      expect(await misfits(addStaffAnswerSchema, added.clone())).toEqual(fits(201));
+      const { member } = (await added.json()) as { member: { id: string } };
+      const role = await client.post(`/staff/${member.id}/role`, { role: 'head' });
+      expect(await misfits(staffRoleAnswerSchema, role)).toEqual(fits());
+      const reset = await client.post(`/staff/${member.id}/reset`);
+      expect(await misfits(staffResetAnswerSchema, reset.clone())).toEqual(fits());
+      const token = new URL((await reset.json()).enrolUrl as string).hash.slice(1);
+      const newcomer = new StaffClient(h, email);
+      expect(await misfits(enrolOpenAnswerSchema, await newcomer.post('/enrol/open', { token }))).toEqual(fits());
+      const enrolOptions = await newcomer.post('/enrol/passkey/options', { token });
+      expect(await misfits(passkeyOptionsAnswerSchema, enrolOptions)).toEqual(fits());
+      const signIn = new StaffClient(h, client.email);
+      const password = await signIn.post('/auth/password', { email: client.email, password: PASSWORD });
+      expect(await misfits(passwordSignInAnswerSchema, password)).toEqual(fits());
+      expect(await misfits(passkeyOptionsAnswerSchema, await signIn.post('/auth/passkey/options'))).toEqual(fits());
+    });
+
+    it('answers what the contracts say about applications, to the desk and to the family', async () => {
+      const h = harness();
+      const { client } = await enrolStaff(h, 'officer');
       const head = await enrolStaff(h, 'head');
       const receipt = await submitApplication(h, [{ firstName: 'Lin', familyName: 'Wong' }], {
         email: 'wong@example.com',
       });
       const [child] = await casesOf(h, receipt.id);
-      const { client } = admin;
-      expect(await misfits(sessionStateSchema, await client.get('/session'))).toEqual(fits());
-      expect(await misfits(accountPasskeysAnswerSchema, await client.get('/account/passkeys'))).toEqual(fits());
-      expect(await misfits(staffListAnswerSchema, await client.get('/staff'))).toEqual(fits());
-      expect(await misfits(colleaguesAnswerSchema, await client.get('/colleagues'))).toEqual(fits());
-      const added = await client.post('/staff', {
-        email: `new.${crypto.randomUUID().slice(0, 6)}@school.test`,
-        name: 'New',
-        role: 'officer',
-      });
-      expect(await misfits(addStaffAnswerSchema, added.clone())).toEqual(fits(201));
-      const { member } = (await added.json()) as { member: { id: string } };
-      expect(await misfits(staffResetAnswerSchema, await client.post(`/staff/${member.id}/reset`))).toEqual(fits());
       const note = await client.post(`/submissions/${receipt.id}/notes`, { body: 'Called the family.' });
       expect(await misfits(noteSchema, note)).toEqual(fits(201));
       await head.client.post(`/cases/${child!.id}/move`, { to: 'under-review' });
