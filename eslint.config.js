@@ -163,6 +163,31 @@ export default tseslint.config(
     },
   },
   {
+    // The desk reaches its API only through its API modules (src/desk/api*.ts): no other module of
+    // the desk writes an API path, calls fetch, or reaches for the raw call (docs/architecture.md).
+    files: ['src/desk/**/*.{ts,tsx}'],
+    ignores: ['src/desk/api*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/^\\x2Fapi\\x2F/]', 'TemplateElement[value.raw=/^\\x2Fapi\\x2F/]'].map((selector) => ({
+          selector,
+          message: 'Call the desk API through src/desk/api.ts (api.cases.move(id, body)...), never by its path.',
+        })),
+        ...["CallExpression[callee.name='fetch']", "CallExpression[callee.property.name='fetch']"].map((selector) => ({
+          selector,
+          message: 'Only src/desk/api*.ts calls fetch: add the call to src/desk/api.ts.',
+        })),
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: 'api-client$', message: 'Call the desk API through src/desk/api.ts, not the raw call.' }],
+        },
+      ],
+    },
+  },
+  {
     // Only the storage facade talks to IndexedDB. The typescript-eslint variant of
     // no-restricted-imports is a separate rule, so it adds to the React rule above; it also
     // catches `import type` from Dexie.

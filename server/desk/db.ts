@@ -20,4 +20,4 @@ export async function one<T>(db: SqlQueries, text: string, params: unknown[] = [
 }
 
 /** A UUID as the database stores it; anything else never reaches a query. */
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export { UUID } from '../../src/shared/contracts/ids';

@@ -6,10 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { endedStages, isStage, workflowOf, type Stage } from '../../src/shared/admissions/stages';
 import { checkMove, type Actor } from '../../src/shared/admissions/workflow';
+import { MAX_MOVE_NOTE } from '../../src/shared/contracts/desk-cases';
 import { audit, type AuditActor } from './audit';
 import { one, toDate, type DbTime, type SqlClient, type SqlQueries } from './db';
-
-export const MAX_MOVE_NOTE = 2000;
 
 export interface MoveInput {
   caseId: string;

@@ -6,7 +6,7 @@
 
 import { localePath, isLocale } from '../../src/i18n/locales';
 import { routeById } from '../../src/routes/table';
-import type { LinkRefusal } from '../../src/shared/admissions/status';
+import type { LinkRefusal } from '../../src/shared/contracts/status';
 import { one, toDate, type DbTime, type SqlQueries } from './db';
 import type { Signer } from './signing';
 

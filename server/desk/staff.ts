@@ -6,20 +6,12 @@
 
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { isStaffRole, type StaffRole } from '../../src/shared/admissions/workflow';
+import type { StaffMember } from '../../src/shared/contracts/desk-staff';
 import { one, toDate, type DbTime, type SqlQueries } from './db';
 
-export const ENROLMENT_HOURS = 72;
+export type { StaffMember };
 
-export interface StaffMember {
-  id: string;
-  email: string;
-  name: string;
-  role: StaffRole;
-  /** Password and TOTP set. */
-  hasPassword: boolean;
-  passkeys: number;
-  createdAt: string;
-}
+export const ENROLMENT_HOURS = 72;
 
 interface StaffRow {
   id: string;

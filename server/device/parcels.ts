@@ -13,7 +13,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorJson } from '../intake/errors';
 import type { IntakeServices } from '../intake/services';
-import { UUID } from '../intake/submissions';
+import { UUID } from '../../src/shared/contracts/ids';
 
 /** How long an expired parcel's id is remembered, so its link says "expired" rather than "unknown". */
 const REMEMBER_EXPIRED_MS = 30 * 24 * 60 * 60 * 1000;

@@ -10,22 +10,21 @@
 
 import { randomBytes } from 'node:crypto';
 import type { Locker } from '@tus/server';
+import { ATTACHMENT_ID, UUID, unanchored } from '../../src/shared/contracts/ids';
 import type { Logger } from './log';
 import type { SqlQueries } from './store-types';
 import type { FileStorage } from './storage';
 
 /** How long a deleted submission's id is kept: longer than any device stays offline with it. */
 export const TOMBSTONE_DAYS = 400;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ATTACHMENT = /^[A-Za-z0-9_-]{1,64}$/;
-const UPLOAD_ID =
-  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{1,64})\.[0-9a-f]{16}$/;
+/** `<submission>.<attachment>.<random>` (uploadIdFor writes the submission id in lowercase; no `i` flag here). */
+const UPLOAD_ID = new RegExp(`^(${unanchored(UUID)})\\.(${unanchored(ATTACHMENT_ID)})\\.[0-9a-f]{16}$`);
 
 /** A new upload's id, `<submission>.<attachment>.<random>`; undefined for metadata that names none. */
 export function uploadIdFor(metadata: Record<string, string | null> | undefined): string | undefined {
   const submissionId = metadata?.submissionId ?? '';
   const attachmentId = metadata?.attachmentId ?? '';
-  if (!UUID.test(submissionId) || !ATTACHMENT.test(attachmentId)) return undefined;
+  if (!UUID.test(submissionId) || !ATTACHMENT_ID.test(attachmentId)) return undefined;
   return `${submissionId.toLowerCase()}.${attachmentId}.${randomBytes(8).toString('hex')}`;
 }
 

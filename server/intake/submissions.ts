@@ -6,40 +6,32 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorJson } from './errors';
 import { canonicalJson, sha256Hex } from './hash';
+import type { SubmissionEnvelope, SubmissionReceipt } from '../../src/shared/contracts/submission';
+import { UUID } from '../../src/shared/contracts/ids';
 import { schoolDay } from '../../src/shared/dates';
+import type { FormKind } from '../../src/shared/records';
 import type { IntakeServices } from './services';
 import type { IntakeStore, StoredSubmission } from './store-types';
-import { parseEnvelope, validateData, type Envelope } from './validate';
+import { parseEnvelope, validateData } from './validate';
 
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
-
-/** A UUID as the database stores it; anything else is not one of ours (and would not cast). */
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export interface Receipt {
-  id: string;
-  kind: string;
-  reference: string;
-  receivedAt: string;
-  status: StoredSubmission['status'];
-  /** Attachment ids whose file has not arrived yet. */
-  missingFiles: string[];
-  /** POST answers only: the family's private status link's token (the desk's, when it makes one). */
-  statusToken?: string;
-}
 
 /** A submission the school received and has since deleted: the device sending it stops there. */
 const gone = (c: Context) =>
   errorJson(c, 410, { error: 'gone', detail: 'this submission was received and has since been deleted' });
 
 /** The hash that decides "same content": what the family sent, not how or when it was sent. */
-export function contentHash(envelope: Envelope): string {
+export function contentHash(envelope: SubmissionEnvelope): string {
   const attachments = [...envelope.attachments].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const { kind, schemaVersion, locale, data } = envelope;
   return sha256Hex(canonicalJson({ kind, schemaVersion, locale, data, attachments }));
 }
 
-async function receiptOf(store: IntakeStore, submission: StoredSubmission, missing?: string[]): Promise<Receipt> {
+async function receiptOf(
+  store: IntakeStore,
+  submission: StoredSubmission,
+  missing?: string[],
+): Promise<SubmissionReceipt> {
   const missingFiles =
     missing ??
     (submission.status === 'complete'
@@ -47,7 +39,8 @@ async function receiptOf(store: IntakeStore, submission: StoredSubmission, missi
       : (await store.getAttachments(submission.id)).filter((a) => !a.receivedAt).map((a) => a.attachmentId));
   return {
     id: submission.id,
-    kind: submission.kind,
+    // Stored only once the envelope's check passed: a kind of the contract.
+    kind: submission.kind as FormKind,
     reference: submission.reference,
     receivedAt: submission.receivedAt.toISOString(),
     status: submission.status,

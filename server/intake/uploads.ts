@@ -11,6 +11,7 @@ import { Server, type Upload } from '@tus/server';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Hono } from 'hono';
+import { ATTACHMENT_ID, UUID } from '../../src/shared/contracts/ids';
 import { isHeif, sniffFileType, SNIFF_BYTES } from '../../src/shared/files/file-type';
 import { codeForStatus, errorResponse, type ErrorBody } from './errors';
 import { uploadIdFor, uploadOwner } from './erasure';
@@ -18,8 +19,6 @@ import { digestStream } from './hash';
 import { unstorable } from './storable-text';
 import type { IntakeServices } from './services';
 import type { StoredAttachment } from './store-types';
-import { UUID } from './submissions';
-import { ATTACHMENT_ID } from './validate';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 

@@ -1,14 +1,20 @@
-// Checks a submission as the form does: the envelope (id, kind, locale, attachment list), then
-// that every answer and file name can be stored at all (no NUL, no lone surrogate), then the
-// wizard's own `fullSchema`, then that the listed attachments are exactly the files the data
-// refers to. Errors are keyed by dot path (`applicants.0.info.firstName`) with message ids.
+// Checks a submission as the form does: the envelope (the shared contract: id, kind, locale,
+// attachment list), then that every answer and file name can be stored at all (no NUL, no lone
+// surrogate), then the wizard's own `fullSchema`, then that the listed attachments are exactly the
+// files the data refers to. Errors are keyed by dot path (`applicants.0.info.firstName`) with
+// message ids.
 
-import { z } from 'zod';
+import type { z } from 'zod';
+import {
+  submissionEnvelopeSchema,
+  type SubmissionAttachment,
+  type SubmissionEnvelope,
+} from '../../src/shared/contracts/submission';
+import { valueAt } from '../../src/shared/dot-path';
 import { defaultIssueMessage } from '../../src/shared/validation/error-text';
 import { isAccepted } from '../../src/shared/files/file-type';
-import { locales } from '../../src/i18n/locales';
 import { schoolDay } from '../../src/shared/dates';
-import { kindSpec, type KindSpec } from './kinds';
+import { kinds, type KindSpec } from './kinds';
 import { unstorable, unstorablePaths } from './storable-text';
 
 export type FieldErrors = Record<string, string[]>;
@@ -19,33 +25,6 @@ const FILE_TYPE = 'form.common.file.wrongType';
 const FILE_SIZE = 'form.common.file.tooLarge';
 const TEXT_UNSTORABLE = 'form.common.invalidCharacters';
 const FILE_NAME = 'form.common.file.nameInvalid';
-
-/** Attachment ids become folder names: keep them to safe characters. */
-export const ATTACHMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-const attachmentSchema = z.object({
-  id: z.string().regex(ATTACHMENT_ID),
-  field: z.string().min(1).max(200),
-  name: z.string().max(255),
-  type: z.string().min(1).max(100),
-  size: z.int().min(1),
-  sha256: z.string().regex(/^[0-9a-f]{64}$/),
-});
-
-const envelopeSchema = z.object({
-  id: z.uuid(),
-  kind: z.string().min(1).max(50),
-  schemaVersion: z.int().min(1).max(1000),
-  locale: z.enum(locales),
-  data: z.record(z.string(), z.unknown()),
-  attachments: z.array(attachmentSchema).max(100).default([]),
-  robotToken: z.string().max(10_000).optional(),
-  /** When the family pressed Submit (ISO 8601); date rules are checked as on that day. */
-  submittedAt: z.iso.datetime({ offset: true }).optional(),
-});
-
-export type Envelope = z.output<typeof envelopeSchema>;
-export type AttachmentEntry = Envelope['attachments'][number];
 
 type Result<T> = { ok: true; value: T } | { ok: false; fieldErrors: FieldErrors };
 
@@ -62,12 +41,10 @@ function errorsOf(issues: readonly z.core.$ZodIssue[]): FieldErrors {
 }
 
 /** The envelope of a submission; its `data` is checked by `validateData`. */
-export function parseEnvelope(body: unknown): Result<Envelope & { spec: KindSpec }> {
-  const parsed = envelopeSchema.safeParse(body, { error: defaultIssueMessage });
+export function parseEnvelope(body: unknown): Result<SubmissionEnvelope & { spec: KindSpec }> {
+  const parsed = submissionEnvelopeSchema.safeParse(body, { error: defaultIssueMessage });
   if (!parsed.success) return { ok: false, fieldErrors: errorsOf(parsed.error.issues) };
-  const spec = kindSpec(parsed.data.kind);
-  if (!spec) return { ok: false, fieldErrors: { kind: [INVALID] } };
-  return { ok: true, value: { ...parsed.data, spec } };
+  return { ok: true, value: { ...parsed.data, spec: kinds[parsed.data.kind] } };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -79,20 +56,11 @@ export function validationDay(submittedAt: string | undefined, now: Date): strin
   return schoolDay(usable ? at : now);
 }
 
-function valueAt(data: unknown, dotPath: string): unknown {
-  return dotPath
-    .split('.')
-    .reduce<unknown>(
-      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
-      data,
-    );
-}
-
 /** The attachment list must hold exactly the files the data refers to, each of a type its field takes. */
 export function checkAttachments(
   spec: KindSpec,
   data: unknown,
-  attachments: readonly AttachmentEntry[],
+  attachments: readonly SubmissionAttachment[],
   maxFileBytes: number,
 ): FieldErrors {
   const errors: FieldErrors = {};
@@ -102,7 +70,7 @@ export function checkAttachments(
     else byId.set(a.id, i);
   });
   const used = new Set<number>();
-  for (const field of spec.attachmentFields(data)) {
+  for (const { field, accept } of spec.attachmentSlots(data)) {
     const value = valueAt(data, field);
     if (typeof value !== 'string' || value === '') continue;
     const index = byId.get(value);
@@ -112,7 +80,7 @@ export function checkAttachments(
       continue;
     }
     used.add(index);
-    if (!isAccepted(spec.accept(field), entry.type)) add(errors, field, FILE_TYPE);
+    if (!isAccepted(accept, entry.type)) add(errors, field, FILE_TYPE);
     if (entry.size > maxFileBytes) add(errors, field, FILE_SIZE);
   }
   attachments.forEach((_, i) => {
@@ -125,7 +93,7 @@ export function checkAttachments(
  * Answers and file names holding a character the database cannot store: keyed by the answer's
  * path, a file name by the data field of its attachment (where the form shows the file).
  */
-export function unstorableText(envelope: Pick<Envelope, 'data' | 'attachments'>): FieldErrors {
+export function unstorableText(envelope: Pick<SubmissionEnvelope, 'data' | 'attachments'>): FieldErrors {
   const errors: FieldErrors = {};
   for (const path of unstorablePaths(envelope.data)) add(errors, path, TEXT_UNSTORABLE);
   envelope.attachments.forEach((a, i) => {
@@ -137,7 +105,7 @@ export function unstorableText(envelope: Pick<Envelope, 'data' | 'attachments'>)
 
 /** Runs the text check, the wizard's schema and the attachment check; returns the parsed (trimmed) data. */
 export function validateData(
-  envelope: Envelope & { spec: KindSpec },
+  envelope: SubmissionEnvelope & { spec: KindSpec },
   options: { now: Date; maxFileBytes: number },
 ): Result<unknown> {
   const textErrors = unstorableText(envelope);

@@ -1,23 +1,15 @@
 // Submit: a draft's snapshot into the outbox, with the files its data refers to, in one
 // transaction (sealed with the device key when a shared-device session made it).
 
+import { referencedFiles } from '../shared/contracts/attachment-rules';
+import type { SubmissionAttachment, SubmissionLocale } from '../shared/contracts/submission';
 import type { AttachmentMeta, DraftRecord } from '../shared/records';
-import type { SubmissionAttachment, SubmissionLocale } from '../shared/submission';
 import { withDb, type OutboxRow } from './database';
 import type { OutboxItem } from './outbox-records';
 import { resealForOutbox, sealOutboxItem } from './sealed-outbox';
 import { openAttachment, openDraft, openSessionId } from './vault';
 
 const toRow = (item: OutboxItem) => item as unknown as OutboxRow;
-
-function valueAt(data: unknown, path: string): unknown {
-  let value = data;
-  for (const key of path.split('.')) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
-}
 
 /** What Submit knows besides the draft. */
 export interface EnqueueOptions {
@@ -29,12 +21,12 @@ export interface EnqueueOptions {
   now?: number;
 }
 
-/** The stored files the data refers to (a replaced or cleared file is left out). */
+/** The stored files the data refers to (a replaced or cleared file is left out), oldest first. */
 function referencedAttachments(data: Record<string, unknown>, metas: AttachmentMeta[]): SubmissionAttachment[] {
-  return metas
-    .sort((a, b) => a.createdAt - b.createdAt)
-    .filter((meta) => valueAt(data, meta.field) === meta.id)
-    .map(({ id, field, name, type, size, sha256 }) => ({ id, field, name, type, size, sha256 }));
+  return referencedFiles(
+    data,
+    metas.sort((a, b) => a.createdAt - b.createdAt),
+  ).map(({ id, field, name, type, size, sha256 }) => ({ id, field, name, type, size, sha256 }));
 }
 
 /**

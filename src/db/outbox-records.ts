@@ -3,7 +3,7 @@
 // functions (outbox.ts) and the sealing of its rows (sealed-outbox.ts) both build on them.
 
 import type { FormKind } from '../shared/records';
-import type { SubmissionAttachment, SubmissionPayload } from '../shared/submission';
+import type { SubmissionAttachment, SubmissionPayload } from '../shared/contracts/submission';
 
 export type OutboxStatus = 'queued' | 'sending' | 'needs-attention' | 'sent';
 

@@ -4,7 +4,7 @@
 
 import { liveQuery } from 'dexie';
 import type { FormKind } from '../shared/records';
-import type { ServerReceipt } from '../shared/submission';
+import type { SubmissionReceipt } from '../shared/contracts/submission';
 import { withDb, type OutboxRow, type ReceiptRow } from './database';
 import type { OutboxItem, Receipt } from './outbox-records';
 import { openOutboxRow, openStoredBlob } from './sealed-outbox';
@@ -141,7 +141,7 @@ export async function reopenSubmission(id: string): Promise<string | undefined> 
  * item, its draft, and the draft's attachments with their bytes (docs/decisions.md §7: after
  * confirmation, personal data and blobs leave the device; the receipt stays). Safe to repeat.
  */
-export async function completeSubmission(id: string, receipt: ServerReceipt): Promise<Receipt | undefined> {
+export async function completeSubmission(id: string, receipt: SubmissionReceipt): Promise<Receipt | undefined> {
   return withDb((db) =>
     db.transaction('rw', [db.outbox, db.receipts, db.drafts, db.attachments, db.attachmentBlobs], async () => {
       const row = await db.outbox.get(id);

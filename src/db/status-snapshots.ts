@@ -3,7 +3,7 @@
 // the whole token; forgotten with "Forget my data", a shared device's hand-over, or a link the
 // school revoked.
 
-import type { StatusAnswer } from '../shared/admissions/status';
+import type { StatusAnswer } from '../shared/contracts/status';
 import { withDb, type AppDatabase } from './database';
 
 const PREFIX = 'status-snapshot:';

@@ -1,53 +1,100 @@
-// The desk's calls to its API: same origin, the session cookie, the CSRF token on every change,
-// JSON both ways. A refusal becomes a DeskError with the API's code, for the page to word; a lost
-// session sends the person back to sign in.
+// Every call of the desk to its API, in one place: the method, the path, the request body's
+// contract and the answer's (src/shared/contracts/desk-*.ts, the same schemas the server validates
+// with). Components call these (`api.cases.move(id, body)`), never a path: a lint rule refuses a
+// desk path or a fetch anywhere else in src/desk (docs/architecture.md).
 
-let csrfToken = '';
-let onSignedOut: (() => void) | undefined;
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/browser';
+import type { z } from 'zod';
+import * as cases from '../shared/contracts/desk-cases';
+import * as people from '../shared/contracts/desk-staff';
+import { call, DESK_API } from './api-client';
 
-export function setCsrfToken(token: string): void {
-  csrfToken = token;
+export { DeskError, setCsrfToken, whenSignedOut } from './api-client';
+
+/** What a request sends: its contract's input. */
+type Body<Schema extends z.ZodType> = z.input<Schema>;
+
+/** A WebAuthn answer's body: the contract's, with the browser's library's answer as it made it. */
+type WithResponse<Schema extends z.ZodType, Response> = Omit<Body<Schema>, 'response'> & { response: Response };
+
+const at = (id: string) => encodeURIComponent(id);
+
+/**
+ * A WebAuthn ceremony's options: the contract checks their frame, and the browser's library takes
+ * them as the server's library made them.
+ */
+async function ceremony<Options>(path: string, body: object = {}): Promise<{ challengeId: string; options: Options }> {
+  const { challengeId, options } = await call('POST', path, people.passkeyOptionsAnswerSchema, body);
+  return { challengeId, options: options as Options };
 }
 
-export function whenSignedOut(callback: () => void): void {
-  onSignedOut = callback;
-}
-
-export class DeskError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly detail: Record<string, unknown> = {},
-  ) {
-    super(`${status} ${code}`);
-  }
-}
-
-/** Calls `/api/desk<path>`; resolves with the JSON answer (undefined for 204). */
-export async function call<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/desk${path}`, {
-      method,
-      credentials: 'same-origin',
-      cache: 'no-store',
-      headers: {
-        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-        ...(method !== 'GET' ? { 'X-CSRF-Token': csrfToken } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new DeskError(0, 'network');
-  }
-  if (response.status === 204) return undefined as T;
-  const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (response.ok) return answer as T;
-  const code = typeof answer.error === 'string' ? answer.error : 'server';
-  if (response.status === 401 && code === 'unauthorized' && !path.startsWith('/session')) onSignedOut?.();
-  throw new DeskError(response.status, code, answer);
-}
-
-export const get = <T>(path: string) => call<T>('GET', path);
-export const post = <T = unknown>(path: string, body: unknown = {}) => call<T>('POST', path, body);
-export const remove = <T = unknown>(path: string) => call<T>('DELETE', path);
+export const api = {
+  session: {
+    state: () => call('GET', '/session', people.sessionStateSchema),
+    signOut: () => call('POST', '/auth/sign-out', undefined, {}),
+  },
+  signIn: {
+    password: (body: Body<typeof people.passwordSignInSchema>) =>
+      call('POST', '/auth/password', people.passwordSignInAnswerSchema, body),
+    totp: (body: Body<typeof people.totpSignInSchema>) => call('POST', '/auth/totp', people.sessionAnswerSchema, body),
+    passkeyOptions: () => ceremony<PublicKeyCredentialRequestOptionsJSON>('/auth/passkey/options'),
+    passkey: (body: WithResponse<typeof people.passkeyVerifySchema, AuthenticationResponseJSON>) =>
+      call('POST', '/auth/passkey/verify', people.sessionAnswerSchema, body),
+  },
+  enrol: {
+    open: (body: Body<typeof people.enrolOpenSchema>) =>
+      call('POST', '/enrol/open', people.enrolOpenAnswerSchema, body),
+    password: (body: Body<typeof people.enrolPasswordSchema>) =>
+      call('POST', '/enrol/password', people.sessionAnswerSchema, body),
+    passkeyOptions: (body: Body<typeof people.enrolOpenSchema>) =>
+      ceremony<PublicKeyCredentialCreationOptionsJSON>('/enrol/passkey/options', body),
+    passkey: (body: WithResponse<typeof people.enrolPasskeyVerifySchema, RegistrationResponseJSON>) =>
+      call('POST', '/enrol/passkey/verify', people.sessionAnswerSchema, body),
+  },
+  account: {
+    passkeys: () => call('GET', '/account/passkeys', people.accountPasskeysAnswerSchema),
+    passkeyOptions: () => ceremony<PublicKeyCredentialCreationOptionsJSON>('/account/passkeys/options'),
+    addPasskey: (body: WithResponse<typeof people.passkeyVerifySchema, RegistrationResponseJSON>) =>
+      call('POST', '/account/passkeys/verify', undefined, body),
+    removePasskey: (id: string) => call('DELETE', `/account/passkeys/${at(id)}`),
+  },
+  staff: {
+    list: () => call('GET', '/staff', people.staffListAnswerSchema),
+    colleagues: () => call('GET', '/colleagues', people.colleaguesAnswerSchema),
+    add: (body: Body<typeof people.addStaffSchema>) => call('POST', '/staff', people.addStaffAnswerSchema, body),
+    setRole: (id: string, body: Body<typeof people.staffRoleSchema>) =>
+      call('POST', `/staff/${at(id)}/role`, people.staffRoleAnswerSchema, body),
+    reset: (id: string) => call('POST', `/staff/${at(id)}/reset`, people.staffResetAnswerSchema, {}),
+    remove: (id: string) => call('DELETE', `/staff/${at(id)}`),
+  },
+  cases: {
+    /** One page of the list; `query` is the list's address (filters, sort, page). */
+    list: (query: URLSearchParams) => call('GET', `/cases?${query}`, cases.listAnswerSchema),
+    /** The CSV of every case the filters select (a download link, not a call). */
+    exportUrl: (query: URLSearchParams) => `${DESK_API}/cases/export?${query}`,
+    move: (id: string, body: Body<typeof cases.moveRequestSchema>) =>
+      call('POST', `/cases/${at(id)}/move`, cases.moveAnswerSchema, body),
+    assign: (id: string, body: Body<typeof cases.assignRequestSchema>) =>
+      call('POST', `/cases/${at(id)}/assign`, undefined, body),
+  },
+  submissions: {
+    detail: (id: string) => call('GET', `/submissions/${at(id)}`, cases.detailAnswerSchema),
+    addNote: (id: string, body: Body<typeof cases.noteRequestSchema>) =>
+      call('POST', `/submissions/${at(id)}/notes`, cases.noteSchema, body),
+    statusLink: (id: string, body: Body<typeof cases.statusLinkRequestSchema>) =>
+      call('POST', `/submissions/${at(id)}/status-link`, undefined, body),
+    remove: (id: string, body: Body<typeof cases.deleteRequestSchema>) =>
+      call('POST', `/submissions/${at(id)}/delete`, undefined, body),
+    /** A received file, to show in a frame (images and PDFs) or to download (links, not calls). */
+    fileUrl: (id: string, attachmentId: string, use: 'preview' | 'download') =>
+      `${DESK_API}/submissions/${at(id)}/files/${at(attachmentId)}/${use}`,
+  },
+  stats: {
+    get: () => call('GET', '/stats', cases.statsAnswerSchema),
+  },
+};

@@ -3,8 +3,8 @@
 // or when the server says the session ended.
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { get, post, setCsrfToken, whenSignedOut } from './api';
-import type { SessionAnswer } from './types';
+import type { SessionAnswer } from '../shared/contracts/desk-staff';
+import { api, setCsrfToken, whenSignedOut } from './api';
 
 type SessionState =
   { state: 'loading' } | { state: 'signed-out'; expired?: boolean } | { state: 'signed-in'; session: SessionAnswer };
@@ -25,13 +25,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
   useEffect(() => {
     whenSignedOut(() => setSession({ state: 'signed-out', expired: true }));
-    get<SessionAnswer & { signedIn: boolean }>('/session').then(
+    api.session.state().then(
       (answer) => (answer.signedIn ? signedIn(answer) : setSession({ state: 'signed-out' })),
       () => setSession({ state: 'signed-out' }),
     );
   }, [signedIn]);
   const signOut = useCallback(async () => {
-    await post('/auth/sign-out').catch(() => undefined);
+    await api.session.signOut().catch(() => undefined);
     setCsrfToken('');
     setSession({ state: 'signed-out' });
   }, []);

@@ -1,8 +1,20 @@
 // The records the page, the service worker and the intake server share: what a form is, how a
-// draft and its files are stored. Pure types (no React, no DOM), at the bottom of every import.
+// draft and its files are stored. Types and the list of forms (no React, no DOM), at the bottom of
+// every import.
 
-export type FormKind =
-  'application' | 'scholarship-internal' | 'scholarship-external' | 'bus' | 'contact' | 'contact-app';
+import type { SubmissionAttachment } from './contracts/attachment';
+
+/** Every form a family can send, by the name the intake API knows it by. */
+export const formKinds = [
+  'application',
+  'scholarship-internal',
+  'scholarship-external',
+  'bus',
+  'contact',
+  'contact-app',
+] as const;
+
+export type FormKind = (typeof formKinds)[number];
 
 /** A message id of a form catalogue (src/locales/forms/*.json). */
 export type FormMessageId = `form.${string}`;
@@ -25,16 +37,12 @@ export interface DraftRecord {
   updatedAt: number;
 }
 
-/** A stored file's description; its bytes stay in the attachments table. */
-export interface AttachmentMeta {
-  id: string;
+/**
+ * A stored file's description: what the submission will declare of it (id, field, name, type,
+ * size, SHA-256 of the stored bytes), and its draft. Its bytes stay in the attachments table.
+ */
+export interface AttachmentMeta extends SubmissionAttachment {
   draftId: string;
-  field: string;
-  name: string;
-  type: string;
-  size: number;
-  /** Hex SHA-256 of the stored bytes. */
-  sha256: string;
   createdAt: number;
 }
 

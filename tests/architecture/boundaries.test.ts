@@ -2,8 +2,9 @@
 // The architecture's walls fail when crossed (docs/architecture.md): each forbidden import below is
 // linted as if it stood in the folder named, with the project's own ESLint configuration, and must
 // be refused by the rule that guards that wall. An allowed import beside each shows the rule is
-// not simply refusing everything (import cycles: import-cycles.test.ts). The service worker's
-// tsconfig refuses React as well.
+// not simply refusing everything (import cycles: import-cycles.test.ts). The desk's components
+// reach its API only through src/desk/api.ts, never by a path. The service worker's tsconfig
+// refuses React as well.
 
 import path from 'node:path';
 import { ESLint } from 'eslint';
@@ -29,6 +30,9 @@ async function violations(file: string, code: string): Promise<string[]> {
 const ZONE = 'import-x/no-restricted-paths';
 const REACT = 'no-restricted-imports';
 const DEXIE = '@typescript-eslint/no-restricted-imports';
+const SYNTAX = 'no-restricted-syntax';
+/** The desk's API modules' raw call, which only they use. */
+const RAW_CALL = 'no-restricted-imports';
 
 const forbidden: { wall: string; file: string; code: string; rule: string }[] = [
   {
@@ -169,6 +173,24 @@ const forbidden: { wall: string; file: string; code: string; rule: string }[] = 
     code: "import { readSetting } from '../db';\nexport { readSetting };",
     rule: ZONE,
   },
+  {
+    wall: 'a desk component does not call a desk path by string',
+    file: 'src/desk/pages/probe.tsx',
+    code: "export const load = () => fetch('/api/desk/stats').then((r) => r.json());",
+    rule: SYNTAX,
+  },
+  {
+    wall: 'a desk component does not build a desk path in a template',
+    file: 'src/desk/detail/probe.tsx',
+    code: 'export const href = (id: string) => `/api/desk/submissions/${id}/files`;',
+    rule: SYNTAX,
+  },
+  {
+    wall: 'a desk component does not use the API modules’ raw call',
+    file: 'src/desk/pages/probe.tsx',
+    code: "import { call } from '../api-client';\nexport const load = () => call('GET', '/stats');",
+    rule: RAW_CALL,
+  },
 ];
 
 /**
@@ -212,6 +234,16 @@ const allowed: { what: string; file: string; code: string }[] = [
     what: 'the desk imports the contracts (the languages)',
     file: 'src/desk/probe.ts',
     code: "import { locales } from '../i18n/locales';\nexport { locales };",
+  },
+  {
+    what: 'a desk component calls the desk’s API module',
+    file: 'src/desk/pages/probe.tsx',
+    code: "import { api } from '../api';\nexport const load = () => api.stats.get();",
+  },
+  {
+    what: 'the desk’s API modules call fetch with the desk’s paths',
+    file: 'src/desk/api-probe.ts',
+    code: "import { DESK_API } from './api-client';\nexport const load = () => fetch(`${DESK_API}/stats`);",
   },
   {
     what: 'the app imports the forms and React',

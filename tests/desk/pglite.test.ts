@@ -6,6 +6,7 @@
 import { describe } from 'vitest';
 import { openPglite, type OpenDatabase } from '../support/test-database';
 import { useHarness } from './harness';
+import { contractsSuite } from './suite-contracts';
 import { deletionSuite } from './suite-deletion';
 import { guardsSuite } from './suite-guards';
 import { journeySuite } from './suite-journey';
@@ -23,6 +24,7 @@ describe('the desk on PGlite', () => {
   privacySuite(harness);
   revocationSuite(harness);
   deletionSuite(harness);
+  contractsSuite(harness);
 });
 
 describe('the desk’s list on PGlite', () => {

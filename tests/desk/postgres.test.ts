@@ -8,6 +8,7 @@
 import { describe } from 'vitest';
 import { usePostgres } from '../support/test-database';
 import { useHarness } from './harness';
+import { contractsSuite } from './suite-contracts';
 import { deletionSuite } from './suite-deletion';
 import { guardsSuite } from './suite-guards';
 import { journeySuite } from './suite-journey';
@@ -26,6 +27,7 @@ describe('the desk on PostgreSQL, files in S3', () => {
   privacySuite(harness);
   revocationSuite(harness);
   deletionSuite(harness);
+  contractsSuite(harness);
 });
 
 describe('the desk’s list on PostgreSQL', () => {

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ExportedSubmission } from '../../server/intake/export';
+import { valueAt } from '../../src/shared/dot-path';
 import {
   academic,
   anna,
@@ -31,10 +32,6 @@ import {
 } from './forms-support';
 
 const browser = useFamilyBrowser('ccis-outbox-profile-');
-
-function valueAt(data: unknown, dotPath: string): unknown {
-  return dotPath.split('.').reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], data);
-}
 
 interface Family {
   /** Every answer typed or picked, by form path. */

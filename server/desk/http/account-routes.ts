@@ -8,7 +8,12 @@ import { readSession } from '../auth/sessions';
 import type { DeskDeps } from '../context';
 import { toIso } from '../db';
 import { getStaff } from '../staff';
-import { jsonBody, refuse, requireStaff, sessionToken, text, type DeskEnv } from './guard';
+import {
+  passkeyVerifySchema,
+  type AccountPasskeysAnswer,
+  type SessionState,
+} from '../../../src/shared/contracts/desk-staff';
+import { readBody, refuse, requireStaff, sessionToken, text, type DeskEnv } from './guard';
 import { sessionAnswer } from './session-answer';
 
 export function accountRoutes(deps: DeskDeps): Hono<DeskEnv> {
@@ -20,8 +25,8 @@ export function accountRoutes(deps: DeskDeps): Hono<DeskEnv> {
     const session = await readSession(db, sessionToken(c, deps), deps.now(), deps.config);
     const staff = session && (await getStaff(db, session.staffId));
     if (!session || !staff || session.stage !== 'signed-in')
-      return c.json({ signedIn: false, secondFactor: session?.stage === 'second-factor' });
-    return c.json({ signedIn: true, ...sessionAnswer(deps, staff, session.csrfToken) });
+      return c.json({ signedIn: false, secondFactor: session?.stage === 'second-factor' } satisfies SessionState);
+    return c.json({ signedIn: true, ...sessionAnswer(deps, staff, session.csrfToken) } satisfies SessionState);
   });
 
   app.use('/account/*', requireStaff(deps));
@@ -31,11 +36,11 @@ export function accountRoutes(deps: DeskDeps): Hono<DeskEnv> {
     return c.json({
       passkeys: rows.map((row) => ({
         id: row.id,
-        createdAt: toIso(row.created_at),
+        createdAt: toIso(row.created_at)!,
         lastUsedAt: toIso(row.last_used_at),
       })),
       hasPassword: c.get('staff').hasPassword,
-    });
+    } satisfies AccountPasskeysAnswer);
   });
 
   app.post('/account/passkeys/options', async (c) =>
@@ -43,15 +48,10 @@ export function accountRoutes(deps: DeskDeps): Hono<DeskEnv> {
   );
 
   app.post('/account/passkeys/verify', async (c) => {
-    const body = await jsonBody(c);
+    const body = await readBody(c, passkeyVerifySchema);
+    if (!body.ok) return body.refusal;
     const staff = c.get('staff');
-    const ok = await registerPasskey(
-      db,
-      staff,
-      { challengeId: body?.challengeId, response: body?.response },
-      deps.rp,
-      deps.now(),
-    );
+    const ok = await registerPasskey(db, staff, body.value, deps.rp, deps.now());
     if (!ok) return refuse(c, 422, 'passkey');
     await audit(db, deps.now(), {
       actor: { id: staff.id, label: staff.email },

@@ -15,7 +15,13 @@ import { readTotpSecret, totpBox } from '../auth/totp-secrets';
 import type { DeskDeps } from '../context';
 import { one } from '../db';
 import { findStaffByEmail, getStaff, type StaffMember } from '../staff';
-import { clearSessionCookie, jsonBody, refuse, sessionToken, setSessionCookie, text } from './guard';
+import {
+  passkeySignInOptionsSchema,
+  passkeyVerifySchema,
+  passwordSignInSchema,
+  totpSignInSchema,
+} from '../../../src/shared/contracts/desk-staff';
+import { clearSessionCookie, readBody, refuse, sessionToken, setSessionCookie } from './guard';
 import { sessionAnswer } from './session-answer';
 
 export function authRoutes(deps: DeskDeps): Hono {
@@ -56,10 +62,9 @@ export function authRoutes(deps: DeskDeps): Hono {
   };
 
   app.post('/password', async (c) => {
-    const body = await jsonBody(c);
-    const email = text(body?.email, 320)?.trim().toLowerCase();
-    const password = text(body?.password, 1024);
-    if (!email || password === undefined) return refuse(c, 400, 'bad-request');
+    const body = await readBody(c, passwordSignInSchema);
+    if (!body.ok) return body.refusal;
+    const { email, password } = body.value;
     const keys = passwordKeys(email, deps.clientIp(c));
     const wait = await reserve(c, [keys.pair, keys.account, keys.address]);
     if (wait) return wait;
@@ -81,12 +86,13 @@ export function authRoutes(deps: DeskDeps): Hono {
     await throttle.refund([keys.account, keys.address]);
     const { token } = await createSession(db, staff.id, 'second-factor', deps.now(), deps.config);
     setSessionCookie(c, deps, token);
-    return c.json({ next: 'totp' });
+    return c.json({ next: 'totp' } as const);
   });
 
   app.post('/totp', async (c) => {
-    const body = await jsonBody(c);
-    const code = text(body?.code, 20) ?? '';
+    const body = await readBody(c, totpSignInSchema);
+    if (!body.ok) return body.refusal;
+    const { code } = body.value;
     const now = deps.now();
     const pending = await readSession(db, sessionToken(c, deps), now, deps.config);
     if (!pending || pending.stage !== 'second-factor') return refuse(c, 401, 'unauthorized');
@@ -123,16 +129,17 @@ export function authRoutes(deps: DeskDeps): Hono {
   });
 
   app.post('/passkey/options', async (c) => {
-    const body = await jsonBody(c);
-    const email = text(body?.email, 320);
+    const body = await readBody(c, passkeySignInOptionsSchema);
+    if (!body.ok) return body.refusal;
+    const { email } = body.value;
     const staff = email ? await findStaffByEmail(db, email) : undefined;
     return c.json(await signInOptions(db, deps.rp, deps.now(), staff?.id));
   });
 
   app.post('/passkey/verify', async (c) => {
-    const body = await jsonBody(c);
-    const staffId =
-      body && (await checkPasskey(db, { challengeId: body.challengeId, response: body.response }, deps.rp, deps.now()));
+    const body = await readBody(c, passkeyVerifySchema);
+    if (!body.ok) return body.refusal;
+    const staffId = await checkPasskey(db, body.value, deps.rp, deps.now());
     const staff = staffId ? await getStaff(db, staffId) : undefined;
     if (!staff) {
       await failed(c, 'passkey');

@@ -10,6 +10,7 @@ import { readFilters, readListQuery, type ListFilters } from '../queries/filters
 import { listCases } from '../queries/list';
 import { stats } from '../queries/stats';
 import { schoolDayOf } from '../dates';
+import type { ListAnswer } from '../../../src/shared/contracts/desk-cases';
 import { requireStaff, type DeskEnv } from './guard';
 import { moveRoutes } from './move-routes';
 
@@ -36,7 +37,7 @@ export function caseRoutes(deps: DeskDeps): Hono<DeskEnv> {
       detail: { ...auditedFilters(query), page: query.page, rows: result.rows.length },
       ip: deps.clientIp(c),
     });
-    return c.json({ ...result, page: query.page, pageSize: query.pageSize });
+    return c.json({ ...result, page: query.page, pageSize: query.pageSize } satisfies ListAnswer);
   });
 
   app.get('/export', async (c) => {

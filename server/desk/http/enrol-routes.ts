@@ -12,8 +12,14 @@ import { createSession } from '../auth/sessions';
 import { checkTotp, totpUri } from '../auth/totp';
 import { enrolmentTotpSecret, totpBox } from '../auth/totp-secrets';
 import type { DeskDeps } from '../context';
+import {
+  enrolOpenSchema,
+  enrolPasskeyVerifySchema,
+  enrolPasswordSchema,
+  type EnrolOpenAnswer,
+} from '../../../src/shared/contracts/desk-staff';
 import { closeEnrolment, getStaff, openEnrolment, type Enrolment } from '../staff';
-import { jsonBody, refuse, setSessionCookie, text } from './guard';
+import { readBody, refuse, setSessionCookie } from './guard';
 import { sessionAnswer } from './session-answer';
 
 export function enrolRoutes(deps: DeskDeps): Hono {
@@ -21,8 +27,7 @@ export function enrolRoutes(deps: DeskDeps): Hono {
   const { db } = deps;
   const box = totpBox(deps.config.secret);
 
-  const enrolmentOf = async (body: Record<string, unknown> | undefined) =>
-    openEnrolment(db, text(body?.token, 100) ?? '', deps.now());
+  const enrolmentOf = (body: { token: string }) => openEnrolment(db, body.token, deps.now());
 
   /** Closes the enrolment and signs its owner in. */
   const complete = async (c: Context, enrolment: Enrolment, method: string) => {
@@ -41,7 +46,9 @@ export function enrolRoutes(deps: DeskDeps): Hono {
   };
 
   app.post('/open', async (c) => {
-    const enrolment = await enrolmentOf(await jsonBody(c));
+    const body = await readBody(c, enrolOpenSchema);
+    if (!body.ok) return body.refusal;
+    const enrolment = await enrolmentOf(body.value);
     if (!enrolment) return refuse(c, 410, 'enrolment');
     const { member } = enrolment;
     const secret = await enrolmentTotpSecret(db, box, enrolment.tokenHash);
@@ -50,19 +57,20 @@ export function enrolRoutes(deps: DeskDeps): Hono {
       email: member.email,
       role: member.role,
       totp: secret ? { secret, uri: totpUri(secret, member.email) } : null,
-    });
+    } satisfies EnrolOpenAnswer);
   });
 
   app.post('/password', async (c) => {
-    const body = await jsonBody(c);
-    const enrolment = await enrolmentOf(body);
+    const body = await readBody(c, enrolPasswordSchema);
+    if (!body.ok) return body.refusal;
+    const enrolment = await enrolmentOf(body.value);
     if (!enrolment) return refuse(c, 410, 'enrolment');
     const secret = await enrolmentTotpSecret(db, box, enrolment.tokenHash);
     if (!box || !secret) return refuse(c, 409, 'totp-unavailable');
-    const password = text(body?.password, 1024) ?? '';
+    const { password, code } = body.value;
     const problem = passwordProblem(password, enrolment.member.email);
     if (problem) return refuse(c, 422, 'password', { problem });
-    const step = checkTotp(secret, text(body?.code, 20) ?? '', deps.now(), 0);
+    const step = checkTotp(secret, code, deps.now(), 0);
     if (step === undefined) return refuse(c, 422, 'code');
     await db.query('UPDATE desk_staff SET password_hash = $2, totp_secret = $3, totp_last_step = $4 WHERE id = $1', [
       enrolment.member.id,
@@ -74,22 +82,19 @@ export function enrolRoutes(deps: DeskDeps): Hono {
   });
 
   app.post('/passkey/options', async (c) => {
-    const enrolment = await enrolmentOf(await jsonBody(c));
+    const body = await readBody(c, enrolOpenSchema);
+    if (!body.ok) return body.refusal;
+    const enrolment = await enrolmentOf(body.value);
     if (!enrolment) return refuse(c, 410, 'enrolment');
     return c.json(await registrationOptions(db, enrolment.member, deps.rp, deps.now()));
   });
 
   app.post('/passkey/verify', async (c) => {
-    const body = await jsonBody(c);
-    const enrolment = await enrolmentOf(body);
+    const body = await readBody(c, enrolPasskeyVerifySchema);
+    if (!body.ok) return body.refusal;
+    const enrolment = await enrolmentOf(body.value);
     if (!enrolment) return refuse(c, 410, 'enrolment');
-    const ok = await registerPasskey(
-      db,
-      enrolment.member,
-      { challengeId: body?.challengeId, response: body?.response },
-      deps.rp,
-      deps.now(),
-    );
+    const ok = await registerPasskey(db, enrolment.member, body.value, deps.rp, deps.now());
     if (!ok) return refuse(c, 422, 'passkey');
     return complete(c, enrolment, 'passkey');
   });

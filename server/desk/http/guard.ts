@@ -1,8 +1,10 @@
 // The desk API's gate: every answer uncached and unindexed; a session read from its cookie;
 // state-changing requests only from the desk's own origin and with the session's CSRF token; roles
-// checked per route; JSON bodies small and parsed once. Refusals are JSON `{ error }`, never a page.
+// checked per route; JSON bodies small, parsed once and read by their contract. Refusals are JSON
+// `{ error }`, never a page.
 
 import type { Context, MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import { timingSafeEqual } from 'node:crypto';
 import type { StaffRole } from '../../../src/shared/admissions/workflow';
@@ -108,6 +110,26 @@ export async function jsonBody(c: Context): Promise<Record<string, unknown> | un
   } catch {
     return undefined;
   }
+}
+
+/** An error code a contract names for a problem (`too-long`, `invalid-email`): lowercase words. */
+const ERROR_CODE = /^[a-z]+(?:-[a-z]+)*$/;
+
+/**
+ * The JSON body read by its contract (src/shared/contracts/desk-*.ts), or its refusal: 422 with the
+ * code the contract names for the first problem (`too-long` also says the limit), else 400
+ * `bad-request`. A request without a JSON object is read as `{}`.
+ */
+export async function readBody<Schema extends z.ZodType>(
+  c: Context,
+  schema: Schema,
+): Promise<{ ok: true; value: z.output<Schema> } | { ok: false; refusal: Response }> {
+  const parsed = schema.safeParse((await jsonBody(c)) ?? {});
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const [issue] = parsed.error.issues;
+  if (!issue || !ERROR_CODE.test(issue.message)) return { ok: false, refusal: refuse(c, 400, 'bad-request') };
+  const limit = issue.message === 'too-long' && issue.code === 'too_big' ? { max: Number(issue.maximum) } : {};
+  return { ok: false, refusal: refuse(c, 422, issue.message, limit) };
 }
 
 export const text = (value: unknown, max = 1000): string | undefined =>

@@ -3,24 +3,24 @@
 // needs DESK_SECRET for its links and gets a deadline, by default DESK_OFFER_DAYS from today.
 
 import { Hono, type Context } from 'hono';
-import { isStage } from '../../../src/shared/admissions/stages';
+import { assignRequestSchema, moveRequestSchema, type MoveAnswer } from '../../../src/shared/contracts/desk-cases';
 import { unstorable } from '../../intake/storable-text';
 import { audit } from '../audit';
 import type { DeskDeps } from '../context';
 import { deadlineAfter, endOfSchoolDay } from '../dates';
 import { one, UUID } from '../db';
 import { tellFamily } from '../family';
-import { moveCase, MAX_MOVE_NOTE, type MoveError } from '../moves';
+import { moveCase, type MoveError } from '../moves';
 import { expireOffers } from '../upkeep';
-import { actorOf, jsonBody, refuse, text, type DeskEnv } from './guard';
+import { actorOf, readBody, refuse, type DeskEnv } from './guard';
 
 const MAX_OFFER_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LOCAL_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
 
 /** "2026-12-03T09:30" at the school (UTC+7). */
-function schoolTime(value: unknown): Date | undefined {
-  const match = typeof value === 'string' ? LOCAL_TIME.exec(value) : null;
+function schoolTime(value: string): Date | undefined {
+  const match = LOCAL_TIME.exec(value);
   if (!match || !endOfSchoolDay(match[1]!) || Number(match[2]) > 23 || Number(match[3]) > 59) return undefined;
   return new Date(`${match[1]}T${match[2]}:${match[3]}:00+07:00`);
 }
@@ -46,11 +46,9 @@ export function moveRoutes(deps: DeskDeps): Hono<DeskEnv> {
   app.post('/:id/move', async (c) => {
     const id = caseId(c);
     if (!id) return refuse(c, 404, 'not-found');
-    const body = await jsonBody(c);
-    const to = body?.to;
-    if (!isStage(to)) return refuse(c, 422, 'invalid');
-    const note = typeof body?.note === 'string' ? body.note.trim() : '';
-    if (note.length > MAX_MOVE_NOTE) return refuse(c, 422, 'too-long', { max: MAX_MOVE_NOTE });
+    const body = await readBody(c, moveRequestSchema);
+    if (!body.ok) return body.refusal;
+    const { to, note, expectedStage } = body.value;
     if (unstorable(note)) return refuse(c, 422, 'invalid-characters');
     const now = deps.now();
     // An offer past its deadline expires first (as the sweep would): no move starts from it.
@@ -58,10 +56,7 @@ export function moveRoutes(deps: DeskDeps): Hono<DeskEnv> {
     let deadline: Date | undefined;
     if (to === 'offer-made') {
       if (!deps.signer) return refuse(c, 503, 'no-secret');
-      deadline =
-        typeof body?.deadline === 'string' && body.deadline
-          ? endOfSchoolDay(body.deadline)
-          : deadlineAfter(now, deps.config.offerDays);
+      deadline = body.value.deadline ? endOfSchoolDay(body.value.deadline) : deadlineAfter(now, deps.config.offerDays);
       if (
         !deadline ||
         deadline.getTime() <= now.getTime() ||
@@ -69,12 +64,13 @@ export function moveRoutes(deps: DeskDeps): Hono<DeskEnv> {
       )
         return refuse(c, 422, 'deadline');
     }
-    const assessmentAt = to === 'assessment-booked' && body?.assessmentAt ? schoolTime(body.assessmentAt) : undefined;
-    if (to === 'assessment-booked' && body?.assessmentAt && !assessmentAt) return refuse(c, 422, 'assessment');
+    const asked = to === 'assessment-booked' ? body.value.assessmentAt : undefined;
+    const assessmentAt = asked ? schoolTime(asked) : undefined;
+    if (asked && !assessmentAt) return refuse(c, 422, 'assessment');
     const result = await moveCase(db, {
       caseId: id,
       to,
-      expectedStage: isStage(body?.expectedStage) ? body.expectedStage : undefined,
+      expectedStage,
       actor: actorOf(c.get('staff')),
       note,
       assessmentAt,
@@ -84,7 +80,7 @@ export function moveRoutes(deps: DeskDeps): Hono<DeskEnv> {
     });
     if (!result.ok) return refuse(c, STATUS[result.error], result.error);
     await tellFamily(deps, result.event);
-    return c.json({ stage: result.event.to, offer: result.event.offer ?? null });
+    return c.json({ stage: result.event.to, offer: result.event.offer ?? null } satisfies MoveAnswer);
   });
 
   app.post('/:id/assign', async (c) => {
@@ -92,9 +88,9 @@ export function moveRoutes(deps: DeskDeps): Hono<DeskEnv> {
     const staff = c.get('staff');
     if (!id) return refuse(c, 404, 'not-found');
     if (staff.role === 'readonly') return refuse(c, 403, 'forbidden');
-    const raw = (await jsonBody(c))?.staffId;
-    const assignee = raw === null ? null : text(raw, 40);
-    if (assignee === undefined || (assignee !== null && !UUID.test(assignee))) return refuse(c, 422, 'invalid');
+    const body = await readBody(c, assignRequestSchema);
+    if (!body.ok) return body.refusal;
+    const assignee = body.value.staffId;
     if (assignee) {
       const colleague = await one<{ role: string }>(db, 'SELECT role FROM desk_staff WHERE id = $1', [assignee]);
       if (!colleague || colleague.role === 'readonly') return refuse(c, 422, 'invalid');

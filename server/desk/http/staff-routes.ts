@@ -19,7 +19,8 @@ import {
   setRole,
   StaffProblem,
 } from '../staff';
-import { jsonBody, refuse, requireStaff, text, type DeskEnv } from './guard';
+import { addStaffSchema, staffRoleSchema } from '../../../src/shared/contracts/desk-staff';
+import { readBody, refuse, requireStaff, type DeskEnv } from './guard';
 
 export function staffRoutes(deps: DeskDeps): Hono<DeskEnv> {
   const app = new Hono<DeskEnv>();
@@ -50,13 +51,10 @@ export function staffRoutes(deps: DeskDeps): Hono<DeskEnv> {
   app.get('/staff', async (c) => c.json({ staff: await listStaff(db) }));
 
   app.post('/staff', async (c) => {
-    const body = await jsonBody(c);
+    const body = await readBody(c, addStaffSchema);
+    if (!body.ok) return body.refusal;
     try {
-      const { member, token } = await addStaff(
-        db,
-        { email: text(body?.email, 320) ?? '', name: text(body?.name, 200) ?? '', role: text(body?.role, 40) ?? '' },
-        deps.now(),
-      );
+      const { member, token } = await addStaff(db, body.value, deps.now());
       await log(c, 'staff.added', { staff: member.email, role: member.role });
       return c.json({ member, enrolUrl: enrolmentUrl(deps.config.origin, token) }, 201);
     } catch (error) {
@@ -76,7 +74,9 @@ export function staffRoutes(deps: DeskDeps): Hono<DeskEnv> {
     const member = await target(c);
     if (!member) return refuse(c, 404, 'not-found');
     if (member.id === c.get('staff').id) return refuse(c, 409, 'self');
-    const role = text((await jsonBody(c))?.role, 40) ?? '';
+    const body = await readBody(c, staffRoleSchema);
+    if (!body.ok) return body.refusal;
+    const { role } = body.value;
     if (member.role === 'administrator' && role !== 'administrator' && (await countAdministrators(db)) <= 1)
       return refuse(c, 409, 'last-administrator');
     try {

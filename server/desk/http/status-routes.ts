@@ -1,12 +1,20 @@
 // The family's side (part of the families' API, under the intake's CORS, token and rate limit):
 // POST /status with the private token answers each child's stage; POST /status/offer with an
 // offer link's token shows what it will record, then (confirm: true) records the acceptance or
-// the refusal once. Tokens travel in the body, never in a URL. Refusals say why in a word the page
-// translates (invalid, revoked, used, expired, superseded), and tell nothing else.
+// the refusal once. Tokens travel in the body, never in a URL; a body that is not the contract's
+// (src/shared/contracts/status.ts) holds no link, and is refused as `invalid`. Refusals say why in a
+// word the page translates (invalid, revoked, used, expired, superseded), and tell nothing else.
 
 import { Hono, type Context } from 'hono';
 import type { FormKind } from '../../../src/shared/records';
-import type { OfferAnswer, StatusAnswer, StatusCase } from '../../../src/shared/admissions/status';
+import {
+  offerRequestSchema,
+  statusRequestSchema,
+  type LinkRefusal,
+  type OfferAnswer,
+  type StatusAnswer,
+  type StatusCase,
+} from '../../../src/shared/contracts/status';
 import type { Stage } from '../../../src/shared/admissions/stages';
 import { FAMILY } from '../audit';
 import type { DeskDeps } from '../context';
@@ -15,11 +23,14 @@ import { tellFamily } from '../family';
 import { moveCase } from '../moves';
 import { findOffer, offerRefusal, readOfferToken, shownStage } from '../offer-links';
 import { openStatusLink } from '../status-links';
-import { jsonBody, text } from './guard';
+import { jsonBody } from './guard';
 
-const STATUS_OF = { invalid: 404, revoked: 410, used: 409, expired: 410, superseded: 410 } as const;
+const STATUS_OF = { invalid: 404, revoked: 410, used: 409, expired: 410, superseded: 410 } as const satisfies Record<
+  LinkRefusal,
+  number
+>;
 
-const refuse = (c: Context, reason: keyof typeof STATUS_OF) =>
+const refuse = (c: Context, reason: LinkRefusal) =>
   c.json({ error: reason }, STATUS_OF[reason], { 'Cache-Control': 'no-store' });
 
 export function statusRoutes(deps: DeskDeps): Hono {
@@ -27,8 +38,9 @@ export function statusRoutes(deps: DeskDeps): Hono {
   const { db } = deps;
 
   app.post('/', async (c) => {
-    const token = text((await jsonBody(c))?.token, 200) ?? '';
-    const link = await openStatusLink(db, deps.signer, token);
+    const body = statusRequestSchema.safeParse(await jsonBody(c));
+    if (!body.success) return refuse(c, 'invalid');
+    const link = await openStatusLink(db, deps.signer, body.data.token);
     if (!link.ok) return refuse(c, link.reason);
     const submission = await deps.records.find(link.submissionId);
     if (!submission) return refuse(c, 'revoked');
@@ -68,8 +80,9 @@ export function statusRoutes(deps: DeskDeps): Hono {
   });
 
   app.post('/offer', async (c) => {
-    const body = await jsonBody(c);
-    const link = readOfferToken(deps.signer, text(body?.token, 200) ?? '');
+    const body = offerRequestSchema.safeParse(await jsonBody(c));
+    if (!body.success) return refuse(c, 'invalid');
+    const link = readOfferToken(deps.signer, body.data.token);
     if (!link) return refuse(c, 'invalid');
     // Past its deadline an open offer is refused as expired; the sweep moves its case and tells the
     // family (upkeep.ts): answering the link writes nothing until it records an answer.
@@ -84,7 +97,7 @@ export function statusRoutes(deps: DeskDeps): Hono {
       deadline: toIso(offer.deadline)!,
       recorded: false,
     };
-    if (body?.confirm !== true) return c.json(answer, 200, { 'Cache-Control': 'no-store' });
+    if (body.data.confirm !== true) return c.json(answer, 200, { 'Cache-Control': 'no-store' });
     const result = await moveCase(db, {
       caseId: offer.case_id,
       to: link.decision === 'accept' ? 'offer-accepted' : 'offer-declined',

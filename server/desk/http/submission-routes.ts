@@ -5,6 +5,13 @@ import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { nextStages } from '../../../src/shared/admissions/workflow';
 import { workflowOf } from '../../../src/shared/admissions/stages';
+import {
+  deleteRequestSchema,
+  noteRequestSchema,
+  statusLinkRequestSchema,
+  type DetailAnswer,
+  type Note,
+} from '../../../src/shared/contracts/desk-cases';
 import { unstorable } from '../../intake/storable-text';
 import { audit, auditTrail } from '../audit';
 import type { DeskDeps } from '../context';
@@ -14,9 +21,8 @@ import { submissionDetail } from '../queries/detail';
 import { renewStatusLink, revokeStatusLinks } from '../status-links';
 import { deleteSubmission } from '../upkeep';
 import { fileRoutes } from './file-routes';
-import { actorOf, jsonBody, refuse, requireStaff, type DeskEnv } from './guard';
+import { actorOf, readBody, refuse, requireStaff, type DeskEnv } from './guard';
 
-export const MAX_NOTE = 4000;
 const WRITERS = ['administrator', 'officer', 'head'] as const;
 
 export function submissionRoutes(deps: DeskDeps): Hono<DeskEnv> {
@@ -45,9 +51,11 @@ export function submissionRoutes(deps: DeskDeps): Hono<DeskEnv> {
     const workflow = workflowOf(detail.submission.kind);
     return c.json({
       ...detail,
+      // What the intake stored passed the wizard's schema: an object of answers.
+      submission: { ...detail.submission, data: detail.submission.data as Record<string, unknown> },
       cases: detail.cases.map((item) => ({ ...item, next: nextStages(workflow, item.stage, staff.role) })),
       audit: staff.role === 'administrator' ? await auditTrail(db, id, 100) : undefined,
-    });
+    } satisfies DetailAnswer);
   });
 
   app.post('/:id/notes', async (c) => {
@@ -55,10 +63,9 @@ export function submissionRoutes(deps: DeskDeps): Hono<DeskEnv> {
     const staff = c.get('staff');
     if (!id) return refuse(c, 404, 'not-found');
     if (!WRITERS.includes(staff.role as (typeof WRITERS)[number])) return refuse(c, 403, 'forbidden');
-    const body = await jsonBody(c);
-    const note = typeof body?.body === 'string' ? body.body.trim() : '';
-    if (!note) return refuse(c, 422, 'empty');
-    if (note.length > MAX_NOTE) return refuse(c, 422, 'too-long', { max: MAX_NOTE });
+    const body = await readBody(c, noteRequestSchema);
+    if (!body.ok) return body.refusal;
+    const note = body.value.body;
     if (unstorable(note)) return refuse(c, 422, 'invalid-characters');
     const submission = await deps.records.find(id);
     if (!submission) return refuse(c, 404, 'not-found');
@@ -76,7 +83,7 @@ export function submissionRoutes(deps: DeskDeps): Hono<DeskEnv> {
       detail: { length: note.length },
       ip: deps.clientIp(c),
     });
-    return c.json({ id: noteId, author: staff.name, at: now.toISOString(), body: note }, 201);
+    return c.json({ id: noteId, author: staff.name, at: now.toISOString(), body: note } satisfies Note, 201);
   });
 
   app.post('/:id/status-link', async (c) => {
@@ -84,8 +91,9 @@ export function submissionRoutes(deps: DeskDeps): Hono<DeskEnv> {
     const staff = c.get('staff');
     if (!id) return refuse(c, 404, 'not-found');
     if (!WRITERS.includes(staff.role as (typeof WRITERS)[number])) return refuse(c, 403, 'forbidden');
-    const action = (await jsonBody(c))?.action;
-    if (action !== 'revoke' && action !== 'renew') return refuse(c, 400, 'bad-request');
+    const body = await readBody(c, statusLinkRequestSchema);
+    if (!body.ok) return body.refusal;
+    const { action } = body.value;
     if (action === 'renew' && !deps.signer) return refuse(c, 503, 'no-secret');
     const submission = await deps.records.find(id);
     if (!submission) return refuse(c, 404, 'not-found');
@@ -117,7 +125,9 @@ export function submissionRoutes(deps: DeskDeps): Hono<DeskEnv> {
     const submission = await deps.records.find(id);
     if (!submission) return refuse(c, 404, 'not-found');
     // The reference typed again: a deletion is never one stray click.
-    if ((await jsonBody(c))?.confirm !== submission.reference) return refuse(c, 422, 'confirm');
+    const body = await readBody(c, deleteRequestSchema);
+    if (!body.ok) return body.refusal;
+    if (body.value.confirm !== submission.reference) return refuse(c, 422, 'confirm');
     await deleteSubmission(deps, id, actorOf(staff), 'submission.deleted', undefined, deps.clientIp(c));
     return c.body(null, 204);
   });

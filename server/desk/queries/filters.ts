@@ -4,11 +4,11 @@
 // it, so a bar of a chart opens exactly the cases it counted.
 
 import { allStages, admissionYears, type Stage } from '../../../src/shared/admissions/stages';
+import { formKinds } from '../../../src/shared/records';
 import { endOfSchoolDay } from '../dates';
 import { UUID } from '../db';
 import { searchTerms } from '../names';
 
-export const KINDS = ['application', 'scholarship-internal', 'scholarship-external', 'bus', 'contact', 'contact-app'];
 export const SORTS = ['received', 'reference', 'name', 'stage', 'year'] as const;
 export type Sort = (typeof SORTS)[number];
 
@@ -45,7 +45,7 @@ export function readFilters(params: URLSearchParams): ListFilters {
   const to = get('to');
   const assignee = get('assignee');
   return {
-    ...(kind && KINDS.includes(kind) ? { kind } : {}),
+    ...(kind && (formKinds as readonly string[]).includes(kind) ? { kind } : {}),
     ...(stage && (allStages as readonly string[]).includes(stage) ? { stage: stage as Stage } : {}),
     ...(year && (admissionYears as readonly string[]).includes(year) ? { year } : {}),
     ...(from && DAY.test(from) && endOfSchoolDay(from) ? { from } : {}),

@@ -2,7 +2,7 @@
 // searched, sorted and paged, and the total the filters select, from the desk's tables alone. It
 // only reads: an offer past its deadline is shown expired before the sweep moves it.
 
-import type { ListRow } from '../../../src/shared/admissions/list-row';
+import type { ListRow } from '../../../src/shared/contracts/desk-cases';
 import type { Stage } from '../../../src/shared/admissions/stages';
 import { toIso, type DbTime, type SqlQueries } from '../db';
 import { attentionSql, orderOf, shownSinceSql, shownStageSql, whereOf, type ListQuery } from './filters';

@@ -3,19 +3,11 @@
 // year. Applications only (the other kinds are not admissions); counted per child.
 
 import { admissionYears, applicationStages } from '../../../src/shared/admissions/stages';
+import type { StatsAnswer } from '../../../src/shared/contracts/desk-cases';
 import type { SqlQueries } from '../db';
 import { schoolDayOf } from '../dates';
 
-export interface Stats {
-  /** Cases received from this school day on (the last 12 months). */
-  from: string;
-  stages: { stage: string; count: number }[];
-  years: { year: string; open: number; accepted: number; places: number | null }[];
-  months: { month: number; thisYear: number; lastYear: number }[];
-  thisYear: number;
-}
-
-export async function stats(db: SqlQueries, now: Date, places: Partial<Record<string, number>>): Promise<Stats> {
+export async function stats(db: SqlQueries, now: Date, places: Partial<Record<string, number>>): Promise<StatsAnswer> {
   const from = schoolDayOf(new Date(now.getTime() - 365 * 24 * 60 * 60 * 1000));
   const since = new Date(`${from}T00:00:00+07:00`).toISOString();
   const byStage = await db.query<{ stage: string; n: string | number }>(

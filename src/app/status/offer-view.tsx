@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormT } from '../../forms';
-import type { OfferAnswer } from '../../shared/admissions/status';
+import type { OfferAnswer } from '../../shared/contracts/status';
 import type { FormMessageId } from '../../shared/records';
 import { answerOffer, previewOffer, type ApiResult } from './status-api';
 

@@ -1,15 +1,27 @@
-// The family's status page talks to the families' API (the same base, prefix and token the
+// The status page's one module of calls to the families' API (the same base, prefix and token the
 // outbox uses, from the runtime configuration): the status of a private link, an offer link's
-// preview and the family's answer. Tokens go in the POST body, never in a URL.
+// preview and the family's answer, typed by the shared contract (src/shared/contracts/status.ts;
+// types only, so the page loads no zod for them). Tokens go in the POST body, never in a URL.
 
 import { loadApiSettings } from '../../outbox';
-import type { LinkRefusal, OfferAnswer, StatusAnswer } from '../../shared/admissions/status';
+import type {
+  LinkRefusal,
+  OfferAnswer,
+  OfferRequest,
+  StatusAnswer,
+  StatusRequest,
+} from '../../shared/contracts/status';
 
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; reason: LinkRefusal | 'network' | 'server' };
 
-const REFUSALS = new Set<string>(['invalid', 'revoked', 'expired', 'used', 'superseded']);
+/** The refusals the page words; the compiler holds this to the contract's list. */
+const REFUSALS = { invalid: true, revoked: true, expired: true, used: true, superseded: true } satisfies Record<
+  LinkRefusal,
+  true
+>;
+const isRefusal = (error: string): error is LinkRefusal => Object.hasOwn(REFUSALS, error);
 
-async function postJson<T>(path: string, body: unknown): Promise<ApiResult<T>> {
+async function postJson<T>(path: string, body: StatusRequest | OfferRequest): Promise<ApiResult<T>> {
   const api = await loadApiSettings();
   let response: Response;
   try {
@@ -29,7 +41,7 @@ async function postJson<T>(path: string, body: unknown): Promise<ApiResult<T>> {
   const answer = (await response.json().catch(() => undefined)) as { error?: string } | undefined;
   if (response.ok && answer) return { ok: true, value: answer as T };
   const error = answer?.error ?? '';
-  return { ok: false, reason: REFUSALS.has(error) ? (error as LinkRefusal) : 'server' };
+  return { ok: false, reason: isRefusal(error) ? error : 'server' };
 }
 
 export const fetchStatus = (token: string) => postJson<StatusAnswer>('/status', { token });

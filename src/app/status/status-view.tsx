@@ -5,7 +5,7 @@
 import { useIntl } from 'react-intl';
 import { useFormT } from '../../forms';
 import { workflowOf } from '../../shared/admissions/stages';
-import type { StatusAnswer, StatusCase } from '../../shared/admissions/status';
+import type { StatusAnswer, StatusCase } from '../../shared/contracts/status';
 import type { FormMessageId } from '../../shared/records';
 import { useStatus } from './use-status';
 

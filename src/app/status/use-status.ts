@@ -4,7 +4,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { forgetStatusSnapshot, loadStatusSnapshot, saveStatusSnapshot } from '../../db';
-import type { LinkRefusal, StatusAnswer } from '../../shared/admissions/status';
+import type { LinkRefusal, StatusAnswer } from '../../shared/contracts/status';
 import { fetchStatus } from './status-api';
 
 export type StatusState =

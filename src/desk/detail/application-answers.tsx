@@ -11,7 +11,7 @@ import { DocumentsSummary } from '../../wizards/application/summary/documents';
 import { ParentsSummary } from '../../wizards/application/summary/family';
 import { HealthSummary } from '../../wizards/application/summary/health';
 import { applicantTitle } from '../../wizards/application/summary/use-answer-text';
-import type { Attachment } from '../types';
+import type { DeskAttachment } from '../../shared/contracts/desk-cases';
 
 function Tab({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -22,7 +22,7 @@ function Tab({ id, title, children }: { id: string; title: string; children: Rea
   );
 }
 
-export function ApplicationAnswers({ data, attachments }: { data: ApplicationData; attachments: Attachment[] }) {
+export function ApplicationAnswers({ data, attachments }: { data: ApplicationData; attachments: DeskAttachment[] }) {
   const t = useFormT();
   const applicants = data.applicants ?? [];
   const title = (i: number) =>

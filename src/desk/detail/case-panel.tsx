@@ -5,19 +5,19 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { get, post } from '../api';
+import { api } from '../api';
 import { useDeskT, type DeskMessageId } from '../messages';
 import { useStaff } from '../session';
-import type { CaseDetail } from '../types';
+import type { CaseDetail } from '../../shared/contracts/desk-cases';
 import { MoveForm } from './move-form';
 
-let colleagues: Promise<{ colleagues: { id: string; name: string }[] }> | undefined;
+let colleagues: ReturnType<typeof api.staff.colleagues> | undefined;
 
 function Assignee({ item, onDone }: { item: CaseDetail; onDone: () => void }) {
   const t = useDeskT();
   const [list, setList] = useState<{ id: string; name: string }[]>([]);
   useEffect(() => {
-    (colleagues ??= get('/colleagues')).then(
+    (colleagues ??= api.staff.colleagues()).then(
       (answer) => setList(answer.colleagues),
       () => (colleagues = undefined),
     );
@@ -29,9 +29,7 @@ function Assignee({ item, onDone }: { item: CaseDetail; onDone: () => void }) {
       <select
         id={id}
         value={item.assignee?.id ?? ''}
-        onChange={(event) =>
-          void post(`/cases/${item.id}/assign`, { staffId: event.target.value || null }).then(onDone)
-        }
+        onChange={(event) => void api.cases.assign(item.id, { staffId: event.target.value || null }).then(onDone)}
       >
         <option value="">{t('desk.case.nobody')}</option>
         {list.map((member) => (

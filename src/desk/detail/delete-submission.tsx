@@ -4,7 +4,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { post } from '../api';
+import { api } from '../api';
 import { useDeskT } from '../messages';
 
 export function DeleteSubmission({ id, reference }: { id: string; reference: string }) {
@@ -15,7 +15,7 @@ export function DeleteSubmission({ id, reference }: { id: string; reference: str
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     try {
-      await post(`/submissions/${id}/delete`, { confirm: typed });
+      await api.submissions.remove(id, { confirm: typed });
       await navigate('/applications');
     } catch {
       setProblem(true);

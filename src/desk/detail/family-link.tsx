@@ -3,10 +3,10 @@
 
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { DeskError, post } from '../api';
+import type { DetailAnswer } from '../../shared/contracts/desk-cases';
+import { api, DeskError } from '../api';
 import { useDeskT } from '../messages';
 import { useStaff } from '../session';
-import type { DetailAnswer } from '../types';
 
 export function FamilyLink({ detail, onDone }: { detail: DetailAnswer; onDone: () => void }) {
   const t = useDeskT();
@@ -16,7 +16,7 @@ export function FamilyLink({ detail, onDone }: { detail: DetailAnswer; onDone: (
   const link = detail.statusLink;
   const act = async (action: 'revoke' | 'renew') => {
     try {
-      await post(`/submissions/${detail.submission.id}/status-link`, { action });
+      await api.submissions.statusLink(detail.submission.id, { action });
       setMessage(t(action === 'revoke' ? 'desk.link.revoked' : 'desk.link.renewed'));
       onDone();
     } catch (error) {

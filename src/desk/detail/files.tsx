@@ -6,17 +6,19 @@
 
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { api } from '../api';
 import { useDeskT } from '../messages';
-import type { Attachment } from '../types';
+import type { DeskAttachment } from '../../shared/contracts/desk-cases';
 
 const PREVIEW = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/webp']);
 
-export function Files({ submissionId, attachments }: { submissionId: string; attachments: Attachment[] }) {
+export function Files({ submissionId, attachments }: { submissionId: string; attachments: DeskAttachment[] }) {
   const t = useDeskT();
   const intl = useIntl();
   const [open, setOpen] = useState<string>();
   if (attachments.length === 0) return <p>{t('desk.detail.noFiles')}</p>;
-  const base = `/api/desk/submissions/${submissionId}/files`;
+  const url = (attachmentId: string, use: 'preview' | 'download') =>
+    api.submissions.fileUrl(submissionId, attachmentId, use);
   return (
     <ul className="desk-files">
       {attachments.map((file) => (
@@ -33,7 +35,7 @@ export function Files({ submissionId, attachments }: { submissionId: string; att
             <p className="desk-actions">
               <a
                 className="desk-button desk-button--ghost"
-                href={`${base}/${file.attachmentId}/download`}
+                href={url(file.attachmentId, 'download')}
                 download={file.name}
               >
                 {t('desk.detail.download')}
@@ -52,14 +54,9 @@ export function Files({ submissionId, attachments }: { submissionId: string; att
           ) : null}
           {open === file.attachmentId ? (
             file.type === 'application/pdf' ? (
-              <iframe className="desk-preview" title={file.name} src={`${base}/${file.attachmentId}/preview`} />
+              <iframe className="desk-preview" title={file.name} src={url(file.attachmentId, 'preview')} />
             ) : (
-              <iframe
-                className="desk-preview"
-                title={file.name}
-                sandbox=""
-                src={`${base}/${file.attachmentId}/preview`}
-              />
+              <iframe className="desk-preview" title={file.name} sandbox="" src={url(file.attachmentId, 'preview')} />
             )
           ) : null}
         </li>

@@ -3,29 +3,32 @@
 // note for the history. Refusals are worded; a case someone else moved meanwhile is reloaded.
 
 import { useState, type FormEvent } from 'react';
-import { DeskError, post } from '../api';
+import type { Stage } from '../../shared/admissions/stages';
+import { MAX_MOVE_NOTE, type CaseDetail } from '../../shared/contracts/desk-cases';
+import { api, DeskError } from '../api';
 import { useDeskT, type DeskMessageId } from '../messages';
-import type { CaseDetail } from '../types';
 
 export function MoveForm({ item, onDone }: { item: CaseDetail; onDone: () => void }) {
   const t = useDeskT();
-  const [to, setTo] = useState(item.next[0] ?? '');
+  const [to, setTo] = useState<Stage | ''>(item.next[0] ?? '');
   const [problem, setProblem] = useState<DeskMessageId>();
   const [busy, setBusy] = useState(false);
   if (item.next.length === 0) return null;
   const id = (name: string) => `move-${item.id}-${name}`;
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!to) return;
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setProblem(undefined);
     try {
-      await post(`/cases/${item.id}/move`, {
+      const field = (name: string) => String(form.get(name) ?? '') || undefined;
+      await api.cases.move(item.id, {
         to,
         expectedStage: item.stage,
-        note: form.get('note'),
-        assessmentAt: form.get('assessmentAt') || undefined,
-        deadline: form.get('deadline') || undefined,
+        note: field('note'),
+        assessmentAt: field('assessmentAt'),
+        deadline: field('deadline'),
       });
       onDone();
     } catch (error) {
@@ -71,7 +74,7 @@ export function MoveForm({ item, onDone }: { item: CaseDetail; onDone: () => voi
       ) : null}
       <div className="desk-field desk-field--wide">
         <label htmlFor={id('note')}>{t('desk.move.note')}</label>
-        <textarea id={id('note')} name="note" maxLength={2000} rows={2} />
+        <textarea id={id('note')} name="note" maxLength={MAX_MOVE_NOTE} rows={2} />
       </div>
       {problem ? (
         <p className="desk-error" role="alert">

@@ -4,12 +4,10 @@
 
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { DeskError, post } from '../api';
+import { api, DeskError } from '../api';
 import { useDeskT } from '../messages';
 import { useStaff } from '../session';
-import type { Note } from '../types';
-
-export const MAX_NOTE = 4000;
+import { MAX_NOTE, type Note } from '../../shared/contracts/desk-cases';
 
 export function Notes({ submissionId, notes, onDone }: { submissionId: string; notes: Note[]; onDone: () => void }) {
   const t = useDeskT();
@@ -21,7 +19,7 @@ export function Notes({ submissionId, notes, onDone }: { submissionId: string; n
     event.preventDefault();
     setProblem(undefined);
     try {
-      await post(`/submissions/${submissionId}/notes`, { body: text });
+      await api.submissions.addNote(submissionId, { body: text });
       setText('');
       onDone();
     } catch (error) {

@@ -3,7 +3,7 @@
 // lists by their item's label) and choices worded; attached files by name.
 
 import { useIntl } from 'react-intl';
-import type { Attachment } from '../types';
+import type { DeskAttachment } from '../../shared/contracts/desk-cases';
 
 const catalogueOf = (kind: string) => (kind.startsWith('scholarship') ? 'scholarship' : kind);
 
@@ -22,7 +22,7 @@ export function OtherAnswers({
 }: {
   kind: string;
   data: Record<string, unknown>;
-  attachments: Attachment[];
+  attachments: DeskAttachment[];
 }) {
   const intl = useIntl();
   const catalogue = catalogueOf(kind);

@@ -5,9 +5,9 @@
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { admissionYears, allStages } from '../../shared/admissions/stages';
+import { formKinds } from '../../shared/records';
 import { useDeskT, type DeskMessageId } from '../messages';
 
-export const KINDS = ['application', 'scholarship-internal', 'scholarship-external', 'bus', 'contact', 'contact-app'];
 const FIELDS = ['q', 'kind', 'stage', 'year', 'from', 'to', 'assignee', 'attention'];
 
 export function Filters() {
@@ -39,7 +39,7 @@ export function Filters() {
         <label htmlFor="filter-kind">{t('desk.list.kind')}</label>
         <select id="filter-kind" name="kind" defaultValue={value('kind')}>
           <option value="">{t('desk.list.any')}</option>
-          {KINDS.map((kind) => (
+          {formKinds.map((kind) => (
             <option key={kind} value={kind}>
               {t(`desk.kind.${kind}` as DeskMessageId)}
             </option>

@@ -4,7 +4,7 @@
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useDeskT, type DeskMessageId } from '../messages';
-import type { ListRow } from '../types';
+import type { ListRow } from '../../shared/contracts/desk-cases';
 
 const SORTABLE = [
   ['reference', 'desk.list.col.reference'],

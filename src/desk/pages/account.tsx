@@ -4,31 +4,27 @@
 import { startRegistration } from '@simplewebauthn/browser';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { DeskError, get, post, remove } from '../api';
+import type { AccountPasskeysAnswer } from '../../shared/contracts/desk-staff';
+import { api, DeskError } from '../api';
 import { useDeskT, type DeskMessageId } from '../messages';
 import { useStaff } from '../session';
 import { useTitle } from '../use-title';
-
-interface Passkeys {
-  passkeys: { id: string; createdAt: string; lastUsedAt?: string }[];
-  hasPassword: boolean;
-}
 
 export function AccountPage() {
   const t = useDeskT();
   const intl = useIntl();
   const { staff } = useStaff();
-  const [state, setState] = useState<Passkeys>();
+  const [state, setState] = useState<AccountPasskeysAnswer>();
   const [message, setMessage] = useState<DeskMessageId>();
   useTitle(t('desk.nav.account'));
-  const load = useCallback(() => void get<Passkeys>('/account/passkeys').then(setState), []);
+  const load = useCallback(() => void api.account.passkeys().then(setState), []);
   useEffect(load, [load]);
   const add = async () => {
     setMessage(undefined);
     try {
-      const { challengeId, options } = await post<{ challengeId: string; options: never }>('/account/passkeys/options');
+      const { challengeId, options } = await api.account.passkeyOptions();
       const response = await startRegistration({ optionsJSON: options });
-      await post('/account/passkeys/verify', { challengeId, response });
+      await api.account.addPasskey({ challengeId, response });
       setMessage('desk.account.added');
       load();
     } catch {
@@ -37,7 +33,7 @@ export function AccountPage() {
   };
   const drop = async (id: string) => {
     try {
-      await remove(`/account/passkeys/${encodeURIComponent(id)}`);
+      await api.account.removePasskey(id);
       load();
     } catch (error) {
       setMessage(

@@ -8,7 +8,8 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { FormMessagesProvider } from '../../forms';
 import type { ApplicationData } from '../../wizards/application/schema';
-import { DeskError, get } from '../api';
+import type { DetailAnswer } from '../../shared/contracts/desk-cases';
+import { api, DeskError } from '../api';
 import { ApplicationAnswers } from '../detail/application-answers';
 import { CasePanel } from '../detail/case-panel';
 import { DeleteSubmission } from '../detail/delete-submission';
@@ -18,7 +19,6 @@ import { Notes } from '../detail/notes';
 import { OtherAnswers } from '../detail/other-answers';
 import { useDeskT, type DeskMessageId } from '../messages';
 import { useStaff } from '../session';
-import type { DetailAnswer } from '../types';
 import { useTitle } from '../use-title';
 
 const catalogueOf = (kind: string) => (kind.startsWith('scholarship') ? 'scholarship' : kind);
@@ -31,9 +31,9 @@ export function DetailPage() {
   const [detail, setDetail] = useState<DetailAnswer>();
   const [missing, setMissing] = useState(false);
   const load = useCallback(() => {
-    get<DetailAnswer>(`/submissions/${id}`).then(setDetail, (error: unknown) =>
-      setMissing(error instanceof DeskError && error.status === 404),
-    );
+    api.submissions
+      .detail(id)
+      .then(setDetail, (error: unknown) => setMissing(error instanceof DeskError && error.status === 404));
   }, [id]);
   useEffect(load, [load]);
   useTitle(detail?.submission.reference ?? '');

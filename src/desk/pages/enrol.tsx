@@ -8,19 +8,11 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useBusyAction } from '../use-busy-action';
 import { useNavigate } from 'react-router';
 import { renderSVG } from 'uqr';
-import { DeskError, post } from '../api';
+import type { EnrolOpenAnswer, SessionAnswer } from '../../shared/contracts/desk-staff';
+import { api, DeskError } from '../api';
 import { useDeskT, type DeskMessageId } from '../messages';
 import { useSession } from '../session';
-import type { SessionAnswer } from '../types';
 import { useTitle } from '../use-title';
-
-interface Opened {
-  name: string;
-  email: string;
-  role: string;
-  /** Null when the server cannot keep a TOTP key (no DESK_SECRET). */
-  totp: { secret: string; uri: string } | null;
-}
 
 const problemId = (error: unknown): DeskMessageId => {
   if (!(error instanceof DeskError)) return 'desk.enrol.error.passkey';
@@ -37,12 +29,12 @@ export function EnrolPage() {
   const navigate = useNavigate();
   const { signedIn } = useSession();
   const token = useMemo(() => window.location.hash.slice(1), []);
-  const [opened, setOpened] = useState<Opened>();
+  const [opened, setOpened] = useState<EnrolOpenAnswer>();
   const { busy, problem, setProblem, run } = useBusyAction(problemId);
   useTitle(t('desk.enrol.title'));
 
   useEffect(() => {
-    post<Opened>('/enrol/open', { token }).then(setOpened, (error: unknown) => setProblem(problemId(error)));
+    api.enrol.open({ token }).then(setOpened, (error: unknown) => setProblem(problemId(error)));
   }, [token, setProblem]);
 
   const finish = (work: () => Promise<SessionAnswer>) =>
@@ -54,18 +46,16 @@ export function EnrolPage() {
 
   const withPasskey = () =>
     finish(async () => {
-      const { challengeId, options } = await post<{ challengeId: string; options: never }>('/enrol/passkey/options', {
-        token,
-      });
+      const { challengeId, options } = await api.enrol.passkeyOptions({ token });
       const response = await startRegistration({ optionsJSON: options });
-      return post<SessionAnswer>('/enrol/passkey/verify', { token, challengeId, response });
+      return api.enrol.passkey({ token, challengeId, response });
     });
 
   const withPassword = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     void finish(() =>
-      post<SessionAnswer>('/enrol/password', { token, password: form.get('password'), code: form.get('code') }),
+      api.enrol.password({ token, password: String(form.get('password') ?? ''), code: String(form.get('code') ?? '') }),
     );
   };
 

@@ -3,11 +3,11 @@
 
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { get } from '../api';
+import type { ListAnswer } from '../../shared/contracts/desk-cases';
+import { api } from '../api';
 import { Filters } from '../list/filters';
 import { CaseTable } from '../list/table';
 import { useDeskT } from '../messages';
-import type { ListAnswer } from '../types';
 import { useTitle } from '../use-title';
 
 export function ListPage() {
@@ -19,7 +19,7 @@ export function ListPage() {
   useTitle(t('desk.nav.applications'));
   useEffect(() => {
     let live = true;
-    get<ListAnswer>(`/cases?${query}`).then(
+    api.cases.list(new URLSearchParams(query)).then(
       (value) => live && setAnswer(value),
       () => live && setFailedQuery(query),
     );
@@ -46,7 +46,7 @@ export function ListPage() {
       ) : null}
       <div className="desk-list-head">
         <p role="status">{answer ? t('desk.list.count', { count: answer.total }) : t('desk.loading')}</p>
-        <a className="desk-button desk-button--ghost" href={`/api/desk/cases/export?${exportQuery}`} download>
+        <a className="desk-button desk-button--ghost" href={api.cases.exportUrl(exportQuery)} download>
           {t('desk.list.export')}
         </a>
       </div>

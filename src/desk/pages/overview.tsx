@@ -5,10 +5,10 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { applicationStages } from '../../shared/admissions/stages';
-import { get } from '../api';
+import type { StatsAnswer } from '../../shared/contracts/desk-cases';
+import { api } from '../api';
 import { BarChart, type BarRow } from '../charts/bar-chart';
 import { useDeskT, type DeskMessageId } from '../messages';
-import type { StatsAnswer } from '../types';
 import { useTitle } from '../use-title';
 
 const list = (params: Record<string, string>) =>
@@ -27,7 +27,7 @@ export function OverviewPage() {
   const [failed, setFailed] = useState(false);
   useTitle(t('desk.nav.overview'));
   useEffect(() => {
-    get<StatsAnswer>('/stats').then(setStats, () => setFailed(true));
+    api.stats.get().then(setStats, () => setFailed(true));
   }, []);
   if (failed)
     return (

@@ -4,10 +4,9 @@
 import { startAuthentication } from '@simplewebauthn/browser';
 import { useState, type FormEvent } from 'react';
 import { useBusyAction } from '../use-busy-action';
-import { DeskError, post } from '../api';
+import { api, DeskError } from '../api';
 import { useDeskT, type DeskMessageId } from '../messages';
 import { useSession } from '../session';
-import type { SessionAnswer } from '../types';
 import { useTitle } from '../use-title';
 
 function problemOf(error: unknown): { id: DeskMessageId; retryAfter?: number } {
@@ -30,9 +29,9 @@ export function SignInPage({ expired }: { expired?: boolean }) {
 
   const withPasskey = () =>
     run(async () => {
-      const { challengeId, options } = await post<{ challengeId: string; options: never }>('/auth/passkey/options');
+      const { challengeId, options } = await api.signIn.passkeyOptions();
       const response = await startAuthentication({ optionsJSON: options });
-      signedIn(await post<SessionAnswer>('/auth/passkey/verify', { challengeId, response }));
+      signedIn(await api.signIn.passkey({ challengeId, response }));
     });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -40,9 +39,12 @@ export function SignInPage({ expired }: { expired?: boolean }) {
     const form = new FormData(event.currentTarget);
     void run(async () => {
       if (step === 'password') {
-        await post('/auth/password', { email: form.get('email'), password: form.get('password') });
+        await api.signIn.password({
+          email: String(form.get('email') ?? ''),
+          password: String(form.get('password') ?? ''),
+        });
         setStep('code');
-      } else signedIn(await post<SessionAnswer>('/auth/totp', { code: form.get('code') }));
+      } else signedIn(await api.signIn.totp({ code: String(form.get('code') ?? '') }));
     });
   };
 

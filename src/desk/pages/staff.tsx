@@ -3,32 +3,21 @@
 // sign-in, removing them.
 
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { staffRoles } from '../../shared/admissions/workflow';
-import { DeskError, get, post, remove } from '../api';
+import { staffRoles, type StaffRole } from '../../shared/admissions/workflow';
+import type { StaffMember } from '../../shared/contracts/desk-staff';
+import { api, DeskError } from '../api';
 import { useDeskT, type DeskMessageId } from '../messages';
 import { useStaff } from '../session';
 import { useTitle } from '../use-title';
 
-interface Member {
-  id: string;
-  email: string;
-  name: string;
-  role: string;
-  hasPassword: boolean;
-  passkeys: number;
-}
-
 export function StaffPage() {
   const t = useDeskT();
   const { staff: me } = useStaff();
-  const [members, setMembers] = useState<Member[]>([]);
+  const [members, setMembers] = useState<StaffMember[]>([]);
   const [link, setLink] = useState<{ name: string; url: string }>();
   const [problem, setProblem] = useState<DeskMessageId>();
   useTitle(t('desk.nav.staff'));
-  const load = useCallback(
-    () => void get<{ staff: Member[] }>('/staff').then((answer) => setMembers(answer.staff)),
-    [],
-  );
+  const load = useCallback(() => void api.staff.list().then((answer) => setMembers(answer.staff)), []);
   useEffect(load, [load]);
   if (me.role !== 'administrator') return <p role="alert">{t('desk.staff.onlyAdmins')}</p>;
 
@@ -51,10 +40,10 @@ export function StaffPage() {
     const form = event.currentTarget;
     const data = new FormData(form);
     void attempt(async () => {
-      const answer = await post<{ member: Member; enrolUrl: string }>('/staff', {
-        email: data.get('email'),
-        name: data.get('name'),
-        role: data.get('role'),
+      const answer = await api.staff.add({
+        email: String(data.get('email') ?? ''),
+        name: String(data.get('name') ?? ''),
+        role: data.get('role') as StaffRole,
       });
       setLink({ name: answer.member.name, url: answer.enrolUrl });
       form.reset();
@@ -99,7 +88,7 @@ export function StaffPage() {
                   disabled={member.id === me.id}
                   onChange={(event) =>
                     void attempt(() =>
-                      post(`/staff/${member.id}/role`, { role: event.target.value }).then(() => undefined),
+                      api.staff.setRole(member.id, { role: event.target.value as StaffRole }).then(() => undefined),
                     )
                   }
                 >
@@ -128,7 +117,7 @@ export function StaffPage() {
                         void attempt(async () =>
                           setLink({
                             name: member.name,
-                            url: (await post<{ enrolUrl: string }>(`/staff/${member.id}/reset`)).enrolUrl,
+                            url: (await api.staff.reset(member.id)).enrolUrl,
                           }),
                         )
                       }
@@ -138,7 +127,7 @@ export function StaffPage() {
                     <button
                       type="button"
                       className="desk-button desk-button--danger"
-                      onClick={() => void attempt(() => remove(`/staff/${member.id}`).then(() => undefined))}
+                      onClick={() => void attempt(() => api.staff.remove(member.id))}
                     >
                       {t('desk.staff.remove')}
                     </button>

@@ -1,8 +1,10 @@
 // One submission, as far as it goes: POST it (idempotent by id), upload the files the school
-// still misses, read the receipt; and what becomes of the item when that fails.
+// still misses, read the receipt; and what becomes of the item when that fails. The envelope and
+// the receipt are the shared contract's types (src/shared/contracts/submission.ts); the worker
+// loads no zod, so a receipt is recognised by the few fields the outbox acts on.
 
 import { completeSubmission, updateOutboxItem, type OutboxItem } from '../../db';
-import type { ServerReceipt } from '../../shared/submission';
+import type { SubmissionEnvelope, SubmissionReceipt } from '../../shared/contracts/submission';
 import { nextServerErrors } from '../server-trouble';
 import { apiUrl, backoffDelay, call, failure, NeedsAttention, readJson, RetryLater, type Context } from './http';
 import { saveProgress, uploadFile } from './upload';
@@ -19,19 +21,19 @@ export interface FlushReport {
   needsAttention: string[];
 }
 
-function isReceipt(value: Record<string, unknown>): value is Record<string, unknown> & ServerReceipt {
+function isReceipt(value: Record<string, unknown>): value is Record<string, unknown> & SubmissionReceipt {
   return typeof value.reference === 'string' && typeof value.status === 'string' && Array.isArray(value.missingFiles);
 }
 
-async function receiptFrom(response: Response): Promise<ServerReceipt> {
+async function receiptFrom(response: Response): Promise<SubmissionReceipt> {
   const body = await readJson(response);
   if (!isReceipt(body)) throw new RetryLater({ status: response.status, code: 'bad-receipt' });
   return body;
 }
 
 /** POST /api/submissions: 201 or 200 answer the receipt (the original one for a known id). */
-async function postSubmission(ctx: Context, item: OutboxItem): Promise<ServerReceipt> {
-  const body = item.robotToken ? { ...item.payload, robotToken: item.robotToken } : item.payload;
+async function postSubmission(ctx: Context, item: OutboxItem): Promise<SubmissionReceipt> {
+  const body: SubmissionEnvelope = item.robotToken ? { ...item.payload, robotToken: item.robotToken } : item.payload;
   const response = await call(ctx, apiUrl(ctx, '/submissions'), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': item.id },
@@ -41,7 +43,7 @@ async function postSubmission(ctx: Context, item: OutboxItem): Promise<ServerRec
   return receiptFrom(response);
 }
 
-async function getReceipt(ctx: Context, id: string): Promise<ServerReceipt> {
+async function getReceipt(ctx: Context, id: string): Promise<SubmissionReceipt> {
   const response = await call(ctx, apiUrl(ctx, `/submissions/${encodeURIComponent(id)}`), { method: 'GET' });
   if (!response.ok) throw await failure(response);
   return receiptFrom(response);

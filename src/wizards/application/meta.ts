@@ -2,27 +2,26 @@
 // family's details once, attachments per applicant, the consent modal before Submit.
 
 import { lazy } from 'react';
-import { DEFAULT_ACCEPT } from '../../db';
 import type { AttachmentSpec, WizardMeta } from '../../forms/types';
+import { attachmentSlots } from '../../shared/contracts/attachment-rules';
 import type { FormMessageId } from '../../shared/records';
 import { defaults } from './defaults';
-import { documentKeys, fullSchema, MAX_APPLICANTS, stepSchemas, type ApplicationData } from './schema';
-
-const PHOTO_TYPES = DEFAULT_ACCEPT.filter((type) => type.startsWith('image/'));
+import { fullSchema, MAX_APPLICANTS, stepSchemas, type ApplicationData } from './schema';
 
 /**
- * Every document of every possible applicant. `required` is what always applies; the transcript
- * (not for a child who has never been to school) and the parents' ID of applicants 2-4 ("same as
- * applicant 1") are conditional, and the step schema decides them.
+ * Every document of every possible applicant (the shared attachment rules' slots, with their
+ * types). `required` is what always applies; the transcript (not for a child who has never been to
+ * school) and the parents' ID of applicants 2-4 ("same as applicant 1") are conditional, and the
+ * step schema decides them.
  */
-const attachments: AttachmentSpec[] = Array.from({ length: MAX_APPLICANTS }, (_, index) =>
-  documentKeys.map((key): AttachmentSpec => ({
-    field: `applicants.${index}.documents.${key}`,
-    label: `form.application.documents.${key}` as FormMessageId,
-    required: key !== 'transcript' && !(key === 'parentsId' && index > 0),
-    accept: key === 'passportPhoto' ? PHOTO_TYPES : DEFAULT_ACCEPT,
-  })),
-).flat();
+const attachments: AttachmentSpec[] = attachmentSlots('application', MAX_APPLICANTS).map(
+  ({ field, document, applicant = 0, accept }): AttachmentSpec => ({
+    field,
+    label: `form.application.documents.${document}` as FormMessageId,
+    required: document !== 'transcript' && !(document === 'parentsId' && applicant > 0),
+    accept,
+  }),
+);
 
 const name = (first: unknown, family: unknown) =>
   [first, family]

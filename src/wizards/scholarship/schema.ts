@@ -4,6 +4,7 @@
 // server; messages are message ids.
 
 import { z } from '../../config/zod';
+import type { ScholarshipDocumentKey } from '../../shared/contracts/attachment-rules';
 import { emailAddress, oneOf, optionalPersonName, personName, REQUIRED } from '../../shared/validation/validators';
 import { scholarshipYearGroups, yearsByGroup } from './options';
 import type { ScholarshipVariant } from './variants';
@@ -34,11 +35,12 @@ const emptyStudent = {
   year: '',
 };
 
+/** One field per document of the shared attachment rules, no more and no fewer. */
 export const attachmentsSchema = z.object({
   transcript: attachment().min(1, REQUIRED),
   awards: attachment(),
   portfolio: attachment(),
-});
+} satisfies Record<ScholarshipDocumentKey, z.ZodType>);
 
 export const attachmentsStep = z.object({ attachments: attachmentsSchema });
 

@@ -4,25 +4,24 @@
 
 import { lazy } from 'react';
 import { z } from '../../config/zod';
-import { DEFAULT_ACCEPT } from '../../db';
 import type { AttachmentSpec, WizardMeta } from '../../forms/types';
+import { attachmentSlots, type ScholarshipDocumentKey } from '../../shared/contracts/attachment-rules';
+import type { FormMessageId } from '../../shared/records';
 import type { ScholarshipVariant } from './variants';
 
-const attachments: AttachmentSpec[] = [
-  {
-    field: 'attachments.transcript',
-    label: 'form.scholarship.documents.transcript',
-    required: true,
-    accept: DEFAULT_ACCEPT,
-  },
-  { field: 'attachments.awards', label: 'form.scholarship.documents.awards', required: false, accept: DEFAULT_ACCEPT },
-  {
-    field: 'attachments.portfolio',
-    label: 'form.scholarship.documents.portfolio',
-    required: false,
-    accept: DEFAULT_ACCEPT,
-  },
-];
+const labels: Record<ScholarshipDocumentKey, FormMessageId> = {
+  transcript: 'form.scholarship.documents.transcript',
+  awards: 'form.scholarship.documents.awards',
+  portfolio: 'form.scholarship.documents.portfolio',
+};
+
+/** The shared attachment rules' slots (both variants have the same); only the transcript is required. */
+const attachments: AttachmentSpec[] = attachmentSlots('scholarship-external').map(({ field, document, accept }) => ({
+  field,
+  label: labels[document as ScholarshipDocumentKey],
+  required: document === 'transcript',
+  accept,
+}));
 
 const StudentStep = lazy(() => import('./steps/student'));
 const DocumentsStep = lazy(() => import('./steps/documents'));

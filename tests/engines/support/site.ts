@@ -7,11 +7,12 @@ import { E2E_EXPORT_TOKEN } from '../../../playwright.config';
 import type { ExportedSubmission } from '../../../server/intake/export';
 import { DB_NAME } from '../../../src/db/database';
 import { fieldId } from '../../../src/forms/field-ids';
+import { valueAt } from '../../../src/shared/dot-path';
 import { localeCacheName } from '../../../src/sw/constants';
 import { waitInPage, type EnginePage } from './engine';
 import { serverPort } from './ports';
 
-export { fieldId };
+export { fieldId, valueAt };
 
 export interface Shown {
   h1: string;
@@ -134,11 +135,6 @@ export async function exported(
   if (!response.ok) throw new Error(`export answered ${response.status}`);
   const { submissions } = (await response.json()) as { submissions: ExportedSubmission[] };
   return submissions.filter(match);
-}
-
-/** The value at a dot path of submitted data. */
-export function valueAt(data: unknown, dotPath: string): unknown {
-  return dotPath.split('.').reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], data);
 }
 
 /** Clicks (a real click) the first `selector` element whose text is `text`. */
