@@ -7,6 +7,8 @@
 
 import { createHash } from 'node:crypto';
 import { mondayAfter, validApplication } from '../../tests/wizards/application/fixtures';
+import { applicationDocumentKeys, attachmentSlots, PHOTO_TYPES } from '../../src/shared/contracts/attachment-rules';
+import type { SubmissionAttachment } from '../../src/shared/contracts/attachment';
 
 export type Rng = () => number;
 
@@ -29,15 +31,11 @@ const MB = 1024 * KB;
 /** Share of the documents (not passport photos) sent as a PDF rather than a photo. */
 const PDF_SHARE = 0.15;
 
-export interface FamilyFile {
-  id: string;
-  field: string;
-  name: string;
-  type: string;
-  size: number;
-  sha256: string;
-  bytes: Uint8Array<ArrayBuffer>;
-}
+/** A file as the envelope declares it, with its bytes. */
+export type FamilyFile = SubmissionAttachment & { bytes: Uint8Array<ArrayBuffer> };
+
+/** The documents a family brings (the transcript is optional, and these families leave it out). */
+const BROUGHT = applicationDocumentKeys.filter((key) => key !== 'transcript');
 
 export interface FamilySubmission {
   body: { id: string; kind: string; schemaVersion: number; locale: string; data: unknown; attachments: unknown[] };
@@ -85,17 +83,19 @@ export function familySubmission(rng: Rng, now: Date): FamilySubmission {
   data.applicants.forEach((applicant, i) => {
     applicant.info.startDate = startDate;
     applicant.documents.sameParentsIdAsFirst = i > 0;
-    const documents = applicant.documents as unknown as Record<string, string | boolean>;
-    for (const key of ['passportPhoto', 'birthCertificate', 'householdOrVisa', 'parentsId']) {
-      if (key === 'parentsId' && i > 0) {
-        documents[key] = '';
-        continue;
-      }
-      const file = documentFile(rng, `applicants.${i}.documents.${key}`, key, key === 'passportPhoto');
-      documents[key] = file.id;
-      files.push(file);
-    }
   });
+  for (const slot of attachmentSlots('application', children)) {
+    const applicant = slot.applicant ?? 0;
+    const documents = data.applicants[applicant]!.documents as unknown as Record<string, string | boolean>;
+    if (!BROUGHT.includes(slot.document as never)) continue;
+    if (slot.document === 'parentsId' && applicant > 0) {
+      documents[slot.document] = '';
+      continue;
+    }
+    const file = documentFile(rng, slot.field, slot.document, slot.accept === PHOTO_TYPES);
+    documents[slot.document] = file.id;
+    files.push(file);
+  }
   const locale = LOCALES[Math.floor(rng() * LOCALES.length)]!;
   return {
     body: {
