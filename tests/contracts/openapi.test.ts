@@ -13,6 +13,7 @@ import {
   statusAnswerSchema,
   statusRequestSchema,
 } from '../../src/shared/contracts/status';
+import { deviceConfigSchema, staffPinRequestSchema } from '../../src/shared/contracts/device';
 import {
   submissionAttachmentSchema,
   submissionEnvelopeSchema,
@@ -85,6 +86,15 @@ const requestBody = (route: string, method: string) =>
     'application/json'
   ] as Node;
 
+/** An operation's JSON answer with status 200, as documented. */
+const answer200 = (route: string, method: string) =>
+  (
+    (
+      (((doc.paths as Record<string, Node>)[route]![method] as Node).responses as Record<string, Node>)['200']!
+        .content as Node
+    )['application/json'] as Node
+  ).schema as Node;
+
 const cases: { what: string; contract: z.ZodType; io: 'input' | 'output'; documented: () => Node }[] = [
   {
     what: 'the envelope (Submission)',
@@ -118,6 +128,18 @@ const cases: { what: string; contract: z.ZodType; io: 'input' | 'output'; docume
     contract: offerRequestSchema,
     io: 'input',
     documented: () => requestBody('/status/offer', 'post').schema as Node,
+  },
+  {
+    what: 'the shared tablet settings',
+    contract: deviceConfigSchema,
+    io: 'output',
+    documented: () => answer200('/device/config', 'get'),
+  },
+  {
+    what: 'the staff PIN request',
+    contract: staffPinRequestSchema,
+    io: 'input',
+    documented: () => requestBody('/device/staff', 'post').schema as Node,
   },
 ];
 
