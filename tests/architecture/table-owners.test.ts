@@ -100,7 +100,7 @@ describe('ESLint keeps each owner’s SQL to itself', () => {
 
 const STATEMENT = /\b(SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|WITH)\b/;
 const INTAKE_TABLES =
-  /\b(submissions|attachments|parcels|submission_tombstones|storage_erasures|submission_reference_seq|tus_uploads|rate_limits|window_quotas|attempt_limits)\b/;
+  /\b(submissions|attachments|parcels|safe_copies|safe_copy_changes|safe_copy_chunks|submission_tombstones|storage_erasures|submission_reference_seq|tus_uploads|rate_limits|window_quotas|attempt_limits)\b/;
 const DESK_TABLES = /\bdesk_\w+/;
 
 /** The text of every string and template in `source` that reads as SQL (a template's parts joined). */
