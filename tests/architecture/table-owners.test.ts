@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Each table has one owner (docs/architecture.md, "Who owns which tables"). ESLint refuses, outside
 // server/intake, an import of the intake's SQL (its queries, client, store, erasure, migrations,
-// the coordination's tables), and in the intake an import of the desk: each forbidden import is
+// the coordination's tables, the safe copies' module), and in the intake an import of the desk: each forbidden import is
 // linted as if it stood in the folder named, beside an allowed one. And the SQL each owner writes
 // (every string or template in its modules that reads as a statement) names none of the other
 // owner's tables.
@@ -52,6 +52,11 @@ const forbidden = [
     wall: 'the desk does not reach the coordination’s tables',
     file: 'server/desk/probe.ts',
     code: "import { sqlWindowQuota } from '../intake/coordination/sql-window-quota';\nexport { sqlWindowQuota };",
+  },
+  {
+    wall: 'the desk does not count the safe copies itself',
+    file: 'server/desk/queries/probe.ts',
+    code: "import { copyFigures } from '../../intake/safe-copies/sql-copies';\nexport { copyFigures };",
   },
   {
     wall: 'the desk does not run the intake’s migrations',

@@ -3,7 +3,8 @@
 // given back, a replayed change stored once, a snapshot replacing the changes up to a number, file
 // chunks resumed after a cut; and each refusal with nothing changed: a wrong secret (403), a body
 // that is not a padded seal (422), a deleted copy asked for again (404, as one that never was), a
-// copy's deletion leaving no chunk in the storage, listed where it really is.
+// copy's deletion leaving no chunk in the storage, listed where it really is; the families' API
+// token asked of a creation only.
 
 import { describe, expect, it } from 'vitest';
 import { cutStream, sha256 } from './support';
@@ -230,6 +231,24 @@ export function safeCopyTests(ctx: SuiteContext): void {
       expect(await storedKeys(ctx.place(), `copies/${device.id}/`)).toEqual([]);
       for (const table of ['safe_copy_changes', 'safe_copy_chunks', 'storage_erasures'])
         expect(await rows(table, device.id), table).toBe(0);
+    });
+
+    it('asks the families’ API token of a creation alone, where the school sets one', async () => {
+      const app = await makeApi({ trustProxy: true, apiToken: 'families-token' });
+      const device = copyDevice(app);
+      const { hash } = device;
+      const create = (authorization?: string) =>
+        app.request(`/api/copies/${device.id}`, {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json', ...(authorization ? { Authorization: authorization } : {}) },
+          body: JSON.stringify({ kind: 'draft', accessHash: hash }),
+        });
+      expect((await create()).status).toBe(401);
+      expect((await create('Bearer another')).status).toBe(401);
+      expect((await device.get()).status).toBe(404);
+      expect((await create('Bearer families-token')).status).toBe(201);
+      expect((await device.get()).status).toBe(200);
+      expect((await device.append([{ changeId: randomId(), body: await sealedChange() }])).status).toBe(200);
     });
 
     it('keeps a sent application’s copy at most 30 days, and says when the server deletes it', async () => {
