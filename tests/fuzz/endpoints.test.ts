@@ -122,7 +122,7 @@ const JSON_OPERATIONS: JsonOperation[] = [
   {
     id: 'keepCopy',
     contentType: 'application/json',
-    valid: () => ({ keepUntil: new Date(Date.parse(NOW) + 86_400_000).toISOString() }),
+    valid: () => ({ keepUntil: new Date(NOW.getTime() + 86_400_000).toISOString() }),
     path: copyPath(),
     headers: copySecret,
   },
