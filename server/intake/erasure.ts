@@ -1,13 +1,14 @@
-// What storage must still forget of deleted submissions and safe copies. A submission's row is deleted first, in
-// the transaction that decides it (`deleteSubmissionRow`, reached through records.ts once the
-// caller checked its own guard in that transaction), which also records in `storage_erasures` its
-// received files and its uploads in progress; once that has committed, `run` deletes them, and
-// whatever fails stays recorded for the sweep to retry. So a deletion that does not happen (the
-// guard no longer holds) touches no file, and one that does leaves no byte behind. Uploads are
-// named after their submission (`<submission>.<attachment>.<random>`), so its uploads in progress
-// are found by prefix in the tus staging area (disk or S3); the sweep also removes any staged
-// upload whose submission no longer exists. A safe copy's chunks (safe-copies/) are recorded the
-// same way, under the copy's id, by the statement that deletes the copy or the file.
+// What storage must still forget of deleted submissions and safe copies. A submission's row is
+// deleted first, in the transaction that decides it (`deleteSubmissionRow`, reached through
+// records.ts once the caller checked its own guard in that transaction), which also records in
+// `storage_erasures` its received files and its uploads in progress; once that has committed,
+// `run` deletes them, and whatever fails stays recorded for the sweep to retry. So a deletion that
+// does not happen (the guard no longer holds) touches no file, and one that does leaves no byte
+// behind. Uploads are named after their submission (`<submission>.<attachment>.<random>`), so its
+// uploads in progress are found by prefix in the tus staging area (disk or S3); the sweep also
+// removes any staged upload whose submission no longer exists. A safe copy's chunks (safe-copies/)
+// are recorded the same way, under the copy's id, by the statement that deletes the copy or the
+// file, and erased by `runCopies`.
 
 import { randomBytes } from 'node:crypto';
 import type { Locker } from '@tus/server';

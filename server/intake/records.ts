@@ -1,8 +1,8 @@
 // The intake's records as the modules built on it (the admissions desk) may use them: typed
-// operations on submissions, their attachments and their files, the safe copies' figures (a number
-// and opaque bytes, nothing else of them), and no SQL. The intake's tables
-// are its own (migrations/); a module on top keeps what it needs to list and sort in its own
-// tables, and asks here for the rest. `within(tx)` runs the same operations in a transaction the
+// operations on submissions, their attachments and their files, the safe copies' figures (a
+// number and opaque bytes, nothing else of them), and no SQL. The intake's tables are its own
+// (migrations/); a module on top keeps what it needs to list and sort in its own tables, and
+// asks here for the rest. `within(tx)` runs the same operations in a transaction the
 // caller holds on the same database, so a deletion and the caller's own changes commit together.
 
 import type { Readable } from 'node:stream';
