@@ -3,8 +3,9 @@
 // the day (429 with Retry-After), all copies over the ceiling (507), each refusal storing nothing;
 // two instances on one database sharing the per-client quota and the ceiling however many write at
 // once; and the hourly sweep deleting copies past their date or idle too long, bytes and all, on
-// an injected clock. Client addresses are the test's own (X-Forwarded-For), so that counts kept in
-// the database by earlier tests never meet them.
+// an injected clock, and erasing what the storage failed to delete. Client addresses are the
+// test's own (X-Forwarded-For), so that counts kept in the database by earlier tests never meet
+// them.
 
 import { describe, expect, it } from 'vitest';
 import { memoryCoordination } from '../../server/intake/coordination';
@@ -148,6 +149,32 @@ export function copyQuotaTests(ctx: SuiteContext): void {
       for (const device of [idle!, sent!])
         expect(await holding(device)).toEqual({ changes: 0, chunks: 0, bytes: 0, stored: [] });
       expect((await holding(active!)).stored.filter((key) => /\/0$/.test(key))).toHaveLength(1);
+    });
+
+    it('erases in the sweep the chunks the storage failed to delete with their copy', async () => {
+      const intake = await ctx.makeIntake({ trustProxy: true });
+      const device = copyDevice(intake.app, '192.0.2.67');
+      await device.create();
+      for (const n of [0, 1]) expect((await device.putChunk(randomId(), n, await sealedChunk(700))).status).toBe(204);
+      const { storage } = intake;
+      const remove = storage.delete;
+      storage.delete = async () => {
+        throw new Error('the storage does not answer');
+      };
+      try {
+        expect((await device.remove()).status).toBe(204);
+      } finally {
+        storage.delete = remove;
+      }
+      expect((await device.get()).status).toBe(404);
+      const chunks = (await storedKeys(ctx.place(), `copies/${device.id}/`)).filter((key) => /\/\d$/.test(key));
+      expect(chunks).toHaveLength(2);
+      const owed = 'SELECT count(*) AS n FROM storage_erasures WHERE copy_id = $1';
+      expect(await count(owed, [device.id])).toBe(2);
+
+      await intake.sweep();
+      expect(await holding(device)).toEqual({ changes: 0, chunks: 0, bytes: 0, stored: [] });
+      expect(await count(owed, [device.id])).toBe(0);
     });
   });
 }
