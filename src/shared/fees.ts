@@ -5,6 +5,7 @@
 // the status page shows the two plans' totals with it.
 
 import { bus, discounts, oneOffFees, termsPerYear, tuition } from '../data/facts';
+import { admissionYears } from './admissions/stages';
 import type { FeeLine, FeePlan } from './contracts/money';
 
 /** Baht to satang. */
@@ -23,7 +24,7 @@ type Band = (typeof tuition)[number];
 /** The tuition band of a year applied for (`y4` → Years 4–6); Year 12 pays the A Level band. */
 export function tuitionBand(year: string): Band | undefined {
   const match = /^(f|y)(\d{1,2})$/.exec(year);
-  if (!match) return undefined;
+  if (!match || !(admissionYears as readonly string[]).includes(year)) return undefined;
   const n = Number(match[2]);
   const id =
     match[1] === 'f'
