@@ -25,6 +25,7 @@ import { caseRoutes, statsRoutes } from './http/case-routes';
 import { enrolRoutes } from './http/enrol-routes';
 import { deskHeaders, MAX_JSON_BYTES, refuse } from './http/guard';
 import { staffRoutes } from './http/staff-routes';
+import { qrRoutes } from './http/fees-routes';
 import { statusRoutes } from './http/status-routes';
 import { submissionRoutes } from './http/submission-routes';
 import { createFamilyMailer } from './mail/mailer';
@@ -145,6 +146,7 @@ export function createDesk(options: DeskOptions): Desk {
         exported: (use) => auditExport(db, started.now(), use),
       },
       routes: { '/status': statusRoutes(started) },
+      openRoutes: { '/fees': qrRoutes(started) },
     };
   };
 
