@@ -47,7 +47,14 @@ export { loadIntakeConfig } from './config';
 export type { Coordination, QuotaLimits, WindowQuota } from './coordination';
 export type { ExportUse, ExtensionContext, ExtensionParts, IntakeExtension } from './extensions';
 export { extensionDatabase } from './extensions';
-export type { AttachmentFile, AttachmentRecord, IntakeRecords, SubmissionRecord } from './records';
+export type {
+  AttachmentFile,
+  AttachmentRecord,
+  IntakeRecords,
+  LateFile,
+  LateFileResult,
+  SubmissionRecord,
+} from './records';
 export { intakeRecords } from './records';
 export { openStore } from './store';
 export type { IntakeStore, StoredSubmission } from './store-types';
@@ -114,7 +121,7 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
   let openRoutes: Record<string, Hono>;
   try {
     ({ hooks, routes: extensionRoutes, openRoutes } = await startExtensions(extensions, {
-      records: intakeRecords(store, { storage, erasure }),
+      records: intakeRecords(store, { storage, erasure, maxFileBytes: config.maxFileBytes }),
       db: extensionDatabase(store),
       coordination,
       config,
