@@ -5,7 +5,13 @@
 // apart (`qrRoutes`), by a signed link of its own, since an e-mail's image sends no token.
 
 import { Hono, type Context } from 'hono';
-import { documentRequestSchema, planRequestSchema, type FeesRefusal } from '../../../src/shared/contracts/money';
+import {
+  documentRequestSchema,
+  planRequestSchema,
+  slipRequestSchema,
+  type FeesRefusal,
+} from '../../../src/shared/contracts/money';
+import { DEFAULT_ACCEPT, DEFAULT_MAX_BYTES } from '../../../src/shared/files/prepare-file';
 import type { LinkRefusal } from '../../../src/shared/contracts/status';
 import { audit, FAMILY } from '../audit';
 import type { DeskDeps } from '../context';
@@ -14,10 +20,11 @@ import { casesOfSubmission, COUNTED_STAGES } from '../money/family';
 import { familyFeesOf } from '../money/family-fees';
 import { ledgerOf } from '../money/ledger';
 import { promptPayPayload, promptPayPng } from '../money/promptpay';
+import { declareSlip } from '../money/slips';
 import { openStatusLink } from '../status-links';
 import { jsonBody } from './guard';
 
-const STATUS_OF: Record<LinkRefusal | FeesRefusal, 404 | 409 | 410> = {
+const STATUS_OF: Record<LinkRefusal | FeesRefusal, 404 | 409 | 410 | 422> = {
   invalid: 404,
   revoked: 410,
   used: 409,
@@ -26,6 +33,9 @@ const STATUS_OF: Record<LinkRefusal | FeesRefusal, 404 | 409 | 410> = {
   'plan-closed': 409,
   'no-fees': 409,
   'not-found': 404,
+  'file-type': 422,
+  'file-size': 422,
+  'file-invalid': 422,
 };
 
 const refuse = (c: Context, reason: LinkRefusal | FeesRefusal) =>
@@ -64,6 +74,24 @@ export function familyFeesRoutes(deps: DeskDeps): Hono {
     if (!changed) return refuse(c, 'plan-closed');
     const fees = (await familyFeesOf(deps, [row])).get(row.id)!;
     return c.json(fees, 200, { 'Cache-Control': 'no-store' });
+  });
+
+  app.post('/slip', async (c) => {
+    const body = slipRequestSchema.safeParse(await jsonBody(c));
+    if (!body.success) return refuse(c, 'invalid');
+    const link = await openStatusLink(db, deps.signer, body.data.token);
+    if (!link.ok) return refuse(c, link.reason);
+    const { file } = body.data;
+    // The same rules as a file of the form: the page says which one a file broke.
+    if (!DEFAULT_ACCEPT.includes(file.type)) return refuse(c, 'file-type');
+    if (file.size < 1 || file.size > DEFAULT_MAX_BYTES) return refuse(c, 'file-size');
+    const row = (await casesOfSubmission(db, link.submissionId)).find((r) => r.applicant_index === body.data.child);
+    const ledger = row ? await ledgerOf(db, row.id) : undefined;
+    if (!row || ledger?.live?.number !== body.data.invoice) return refuse(c, 'not-found');
+    const result = await declareSlip(deps, row, body.data);
+    if (result === 'not-found') return refuse(c, 'revoked');
+    if (result === 'invalid' || result === 'conflict') return refuse(c, 'file-invalid');
+    return c.json({ accepted: true }, result === 'created' ? 201 : 200, { 'Cache-Control': 'no-store' });
   });
 
   app.post('/document', async (c) => {
@@ -110,8 +138,9 @@ export function qrRoutes(deps: DeskDeps): Hono {
 }
 
 async function caseOfInvoice(deps: DeskDeps, invoiceId: string): Promise<string | undefined> {
-  const rows = await deps.db.query<{ case_id: string }>('SELECT case_id::text AS case_id FROM desk_invoices WHERE id = $1', [
-    invoiceId,
-  ]);
+  const rows = await deps.db.query<{ case_id: string }>(
+    'SELECT case_id::text AS case_id FROM desk_invoices WHERE id = $1',
+    [invoiceId],
+  );
   return rows[0]?.case_id;
 }

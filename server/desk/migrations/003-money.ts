@@ -81,11 +81,11 @@ const STATEMENTS: readonly string[] = [
     issued_at timestamptz NOT NULL,
     UNIQUE (school_year, seq)
   )`,
-  // A slip arrives as a submission of its own (kind payment-slip); its QR code, when read, names
-  // the sending bank and the transfer's reference.
+  // A slip is a file added to the application (the intake's late files); its QR code, when read,
+  // names the sending bank and the transfer's reference.
   `CREATE TABLE IF NOT EXISTS desk_slips (
     id uuid PRIMARY KEY,
-    submission_id uuid NOT NULL UNIQUE,
+    submission_id uuid NOT NULL,
     attachment_id text NOT NULL,
     case_id uuid,
     invoice_number text NOT NULL,
@@ -94,10 +94,12 @@ const STATEMENTS: readonly string[] = [
     bank text,
     transaction_ref text,
     read_at timestamptz,
+    arrived_at timestamptz,
     state text NOT NULL CHECK (state IN ('received', 'confirmed', 'declined')),
     reason text,
     decided_at timestamptz,
-    decided_by uuid
+    decided_by uuid,
+    UNIQUE (submission_id, attachment_id)
   )`,
   'CREATE INDEX IF NOT EXISTS desk_slips_case ON desk_slips (case_id, received_at)',
   'CREATE INDEX IF NOT EXISTS desk_slips_transaction ON desk_slips (transaction_ref) WHERE transaction_ref IS NOT NULL',

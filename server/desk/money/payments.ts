@@ -15,7 +15,7 @@ import { ledgerOf, type InvoiceRow } from './ledger';
 import { nextNumber } from './numbers';
 import { flagsOf, slipById } from './slips';
 
-export type ConfirmError = 'not-found' | 'decided' | 'no-invoice' | 'already-used' | 'flagged';
+export type ConfirmError = 'not-found' | 'not-arrived' | 'decided' | 'no-invoice' | 'already-used' | 'flagged';
 
 export type ConfirmResult =
   | {
@@ -50,6 +50,7 @@ export async function confirmSlip(
     const slip = (await slipById(tx, slipId, true))!;
     if (!row) return { ok: false, error: 'not-found' };
     if (slip.state !== 'received') return { ok: false, error: 'decided' };
+    if (!slip.arrived_at) return { ok: false, error: 'not-arrived' };
     const before = await ledgerOf(tx, row.id);
     if (!before.live) return { ok: false, error: 'no-invoice' };
     const flags = await flagsOf(tx, slip, before.live.number);

@@ -1,9 +1,9 @@
-// Bank slips (docs/fees.md, "Slips"): a family sends one from its status page as a submission of
-// kind `payment-slip` (through the outbox: offline, resumable, its file checked as at submission).
-// When the intake stores it, the slip is recorded against the child whose status link it came
-// under; when its file arrives, the slip's own QR code (a Thai bank slip's "slip verify" code:
-// sending bank and transaction reference) is read from the picture with jsQR over sharp's pixels,
-// and the file's SHA-256 kept. What an officer should look at is worked out on reading: the same
+// Bank slips (docs/fees.md, "Slips"): a family declares one from its status page for a child's
+// invoice, and the slip is recorded against that child and expected by the intake as a file added
+// to the application (`records.addLateFile`, field `fees.slip.<child>`); its bytes come through the
+// outbox over tus (offline, resumable, checked as at submission). When it arrives, the slip's own
+// QR code (a Thai bank slip's "slip verify" code: sending bank and transaction reference) is read
+// from the picture with jsQR over sharp's pixels, and the file's SHA-256 kept. What an officer should look at is worked out on reading: the same
 // transfer or the same picture sent before, no QR code, an invoice that is not the live one.
 
 import { randomUUID } from 'node:crypto';
@@ -11,15 +11,16 @@ import jsQR from 'jsqr';
 import { validate } from 'promptparse';
 import sharp from 'sharp';
 import type { SlipFlag } from '../../../src/shared/contracts/desk-money';
-import { paymentSlipDataSchema } from '../../../src/shared/contracts/money';
-import type { StoredSubmission } from '../../intake';
+import type { SlipRequest } from '../../../src/shared/contracts/money';
+import type { AttachmentRecord, LateFileResult, StoredSubmission } from '../../intake';
 import { audit, FAMILY } from '../audit';
 import type { DeskDeps } from '../context';
 import { one, type DbTime, type SqlQueries } from '../db';
-import { openStatusLink } from '../status-links';
-import { casesOfSubmission } from './family';
+import type { CaseRow } from './family';
 
-export const PAYMENT_SLIP_KIND = 'payment-slip';
+/** The field of a slip among the application's files. */
+export const slipField = (child: number) => `fees.slip.${child}`;
+export const isSlipField = (field: string) => /^fees\.slip\.\d$/.test(field);
 
 /** The largest picture read for a QR code: a phone's photo is scaled to this many pixels wide. */
 const READ_WIDTH = 1600;
@@ -35,12 +36,13 @@ export interface SlipRow {
   bank: string | null;
   transaction_ref: string | null;
   read_at: DbTime | null;
+  arrived_at: DbTime | null;
   state: 'received' | 'confirmed' | 'declined';
   reason: string | null;
 }
 
 const SLIP_COLUMNS = `id::text AS id, submission_id::text AS submission_id, attachment_id, case_id::text AS case_id,
-  invoice_number, received_at, sha256, bank, transaction_ref, read_at, state, reason`;
+  invoice_number, received_at, sha256, bank, transaction_ref, read_at, arrived_at, state, reason`;
 
 export function slipsOf(db: SqlQueries, caseIds: string[]): Promise<SlipRow[]> {
   return db.query<SlipRow>(
@@ -54,28 +56,36 @@ export function slipById(db: SqlQueries, id: string, lock = false): Promise<Slip
 }
 
 /**
- * A slip submission was stored: records it against the child its status link names. A slip whose
- * link no longer opens (revoked, forged) is kept without a case: nobody counts it.
+ * Records a slip the family declared for the case `row` and asks the intake to expect its file;
+ * declaring the same file again changes nothing. Answers the intake's word on the file.
  */
-export async function recordSlip(deps: DeskDeps, submission: StoredSubmission): Promise<void> {
-  const data = paymentSlipDataSchema.safeParse(submission.data);
-  if (!data.success) return;
-  const link = await openStatusLink(deps.db, deps.signer, data.data.statusToken);
-  const cases = link.ok ? await casesOfSubmission(deps.db, link.submissionId) : [];
-  const target = cases.find((row) => row.applicant_index === data.data.child);
-  await deps.db.query(
-    `INSERT INTO desk_slips (id, submission_id, attachment_id, case_id, invoice_number, received_at, state)
-     VALUES ($1, $2, $3, $4, $5, $6, 'received') ON CONFLICT (submission_id) DO NOTHING`,
-    [randomUUID(), submission.id, data.data.slip, target?.id ?? null, data.data.invoice, submission.receivedAt],
-  );
-  await audit(deps.db, deps.now(), {
-    actor: FAMILY,
-    action: 'slip.received',
-    reference: target?.reference,
-    submissionId: target?.submission_id,
-    caseId: target?.id,
-    detail: { invoice: data.data.invoice, linked: Boolean(target) },
+export async function declareSlip(deps: DeskDeps, row: CaseRow, request: SlipRequest): Promise<LateFileResult> {
+  const { file } = request;
+  const result = await deps.records.addLateFile(row.submission_id, {
+    attachmentId: file.id,
+    field: slipField(row.applicant_index),
+    name: file.name,
+    type: file.type,
+    size: file.size,
+    sha256: file.sha256,
   });
+  if (result !== 'created' && result !== 'same') return result;
+  const now = deps.now();
+  const made = await deps.db.query(
+    `INSERT INTO desk_slips (id, submission_id, attachment_id, case_id, invoice_number, received_at, state)
+     VALUES ($1, $2, $3, $4, $5, $6, 'received') ON CONFLICT (submission_id, attachment_id) DO NOTHING RETURNING id`,
+    [randomUUID(), row.submission_id, file.id, row.id, request.invoice, now.toISOString()],
+  );
+  if (made.length > 0)
+    await audit(deps.db, now, {
+      actor: FAMILY,
+      action: 'slip.received',
+      reference: row.reference,
+      submissionId: row.submission_id,
+      caseId: row.id,
+      detail: { invoice: request.invoice, file: file.id },
+    });
+  return result;
 }
 
 /** The text of the first QR code in a picture, if it has one. */
@@ -107,20 +117,26 @@ async function readAll(body: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(parts);
 }
 
-/** A slip's file arrived: keeps its SHA-256 and reads its QR code. */
-export async function readSlipFile(deps: DeskDeps, submission: StoredSubmission): Promise<void> {
-  const slip = await one<SlipRow>(deps.db, `SELECT ${SLIP_COLUMNS} FROM desk_slips WHERE submission_id = $1`, [
-    submission.id,
-  ]);
+/** A slip's file arrived (the intake's `lateFileArrived`): keeps its SHA-256 and reads its QR code. */
+export async function readSlipFile(
+  deps: DeskDeps,
+  submission: StoredSubmission,
+  file: AttachmentRecord,
+): Promise<void> {
+  if (!isSlipField(file.field)) return;
+  const slip = await one<SlipRow>(
+    deps.db,
+    `SELECT ${SLIP_COLUMNS} FROM desk_slips WHERE submission_id = $1 AND attachment_id = $2`,
+    [submission.id, file.attachmentId],
+  );
   if (!slip || slip.read_at) return;
-  const record = await deps.records.get(submission.id);
-  const attachment = record?.attachments.find((a) => a.attachmentId === slip.attachment_id);
-  const file = await deps.records.openFile(submission.id, slip.attachment_id);
-  const payload = file ? await readQr(await readAll(file.body)) : undefined;
+  const stored = await deps.records.openFile(submission.id, file.attachmentId);
+  const payload = stored ? await readQr(await readAll(stored.body)) : undefined;
   const reference = payload ? slipReference(payload) : undefined;
+  const now = deps.now().toISOString();
   await deps.db.query(
-    `UPDATE desk_slips SET sha256 = $2, bank = $3, transaction_ref = $4, read_at = $5 WHERE id = $1`,
-    [slip.id, attachment?.sha256 ?? null, reference?.bank ?? null, reference?.transactionRef ?? null, deps.now()],
+    `UPDATE desk_slips SET sha256 = $2, bank = $3, transaction_ref = $4, read_at = $5, arrived_at = $5 WHERE id = $1`,
+    [slip.id, file.sha256, reference?.bank ?? null, reference?.transactionRef ?? null, now],
   );
 }
 

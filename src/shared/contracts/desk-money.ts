@@ -58,6 +58,8 @@ export const deskSlipSchema = z.object({
   /** The slip's file, to preview (the submission that brought it, and its attachment). */
   submissionId: z.string(),
   attachmentId: z.string(),
+  /** Whether its file has arrived (it may still be on its way from the family's device). */
+  arrived: z.boolean(),
   /** The invoice number the family named. */
   invoice: z.string(),
   /** From the slip's own QR code, when it has one: the sending bank's code and the transfer's reference. */

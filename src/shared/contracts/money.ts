@@ -2,7 +2,7 @@
 // fees as the status answer carries them (the live invoice with its lines, what is paid, the
 // PromptPay payload and the bank's details, so that the page can show them offline), the family's
 // choice of a term or the full year, a printable document's request, and the bank slip a family
-// sends through the outbox (a submission of kind `payment-slip`). Amounts are whole satang (1 THB
+// sends through the outbox (a file added to the application, declared first). Amounts are whole satang (1 THB
 // = 100 satang) everywhere on the wire. The desk's server validates the requests with these
 // schemas; the page imports their types.
 
@@ -125,17 +125,27 @@ export const documentRequestSchema = z.object({
 export type DocumentRequest = z.infer<typeof documentRequestSchema>;
 
 /** Why a money request of the family's is refused (besides the link's own refusals). */
-export const feesRefusals = ['plan-closed', 'no-fees', 'not-found'] as const;
+export const feesRefusals = ['plan-closed', 'no-fees', 'not-found', 'file-type', 'file-size', 'file-invalid'] as const;
 export type FeesRefusal = (typeof feesRefusals)[number];
 
-/**
- * The data of a `payment-slip` submission: the status link it is sent under, the child (its place
- * in the form) and the invoice it pays. Its one attachment, `slip`, is a photo or a PDF.
- */
-export const paymentSlipDataSchema = z.object({
-  statusToken: z.string().min(1).max(200),
-  child: z.int().min(0).max(9),
-  invoice: z.string().regex(/^INV-\d{4}-\d{4,}$/),
-  slip: z.string().min(1).max(100),
+/** A file as the family's device describes it before uploading it (the intake checks it the same way). */
+export const slipFileSchema = z.object({
+  id: z.string().max(100),
+  name: z.string().max(255),
+  type: z.string().max(100),
+  size: z.int(),
+  sha256: z.string().max(64),
 });
-export type PaymentSlipData = z.infer<typeof paymentSlipDataSchema>;
+
+/**
+ * POST /api/status/fees/slip: the family declares a bank slip for one child's invoice; its bytes
+ * then come over the intake's tus endpoint as a file added to the application (the outbox sends
+ * both, offline too).
+ */
+export const slipRequestSchema = z.object({
+  token: z.string().max(200),
+  child: z.int().min(0).max(9),
+  invoice: z.string().max(20),
+  file: slipFileSchema,
+});
+export type SlipRequest = z.infer<typeof slipRequestSchema>;
