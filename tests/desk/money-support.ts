@@ -1,0 +1,92 @@
+// What the money suites share: children taken to "offer accepted" (the head's offer answered by the
+// family's own offer id, as its signed link would), the family's money requests, a bank slip
+// picture carrying a Thai slip's QR code, reading a QR code back from a PNG, and a PDF's text.
+
+import jsQR from 'jsqr';
+import { generate } from 'promptparse';
+import sharp from 'sharp';
+import { renderSVG } from 'uqr';
+import { moveCase } from '../../server/desk/moves';
+import { attachmentOf } from '../intake/support';
+import { casesOf, type Harness } from './support';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Moves each case of a submission to "offer accepted": the head's offer, then the family's yes. */
+export async function acceptAll(h: Harness, submissionId: string) {
+  const db = h.desk.deps().db;
+  const head = { label: 'head@school.test', role: 'head' as const };
+  const cases = await casesOf(h, submissionId);
+  for (const child of cases) {
+    const now = h.clock.now();
+    await moveCase(db, { caseId: child.id, to: 'under-review', actor: head, now });
+    await moveCase(db, {
+      caseId: child.id,
+      to: 'offer-made',
+      actor: head,
+      now,
+      deadline: new Date(+now + 10 * DAY_MS),
+    });
+    const [offer] = await db.query<{ offer_id: string }>(
+      'SELECT offer_id::text AS offer_id FROM desk_cases WHERE id = $1',
+      [child.id],
+    );
+    const accepted = await moveCase(db, {
+      caseId: child.id,
+      to: 'offer-accepted',
+      actor: { label: 'family', role: 'family' },
+      offerId: offer!.offer_id,
+      now,
+    });
+    if (!accepted.ok) throw new Error(`could not accept: ${accepted.error}`);
+  }
+  return cases;
+}
+
+/** Posts to one of the family's money routes (`/api/status/fees/<path>`). */
+export function familyPost(h: Harness, path: string, body: unknown) {
+  return h.intake.request(`/api/status/fees/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A photo of a bank slip: white paper with the slip's own QR code (sending bank, transaction ref). */
+export async function slipPicture(bank: string, transRef: string, shade = 255): Promise<Uint8Array> {
+  const svg = renderSVG(generate.slipVerify({ sendingBank: bank, transRef }), { border: 4 });
+  const code = await sharp(Buffer.from(svg)).resize(300, 300, { kernel: 'nearest' }).png().toBuffer();
+  const png = await sharp({
+    create: { width: 600, height: 900, channels: 3, background: { r: shade, g: 255, b: 255 } },
+  })
+    .composite([{ input: code, top: 420, left: 150 }])
+    .png()
+    .toBuffer();
+  return new Uint8Array(png);
+}
+
+/** The slip request's file and the bytes to upload, for `bytes` of `type`. */
+export function slipFile(bytes: Uint8Array, type = 'image/png', name = 'slip.png') {
+  const attachment = attachmentOf({ field: 'fees.slip', bytes, type, name });
+  const { field: _field, ...file } = attachment;
+  return { file, attachment, bytes };
+}
+
+/** The text of the first QR code in a PNG. */
+export async function decodeQr(png: Uint8Array): Promise<string | undefined> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data;
+}
+
+/** A PDF's text, page after page, each text run on its own line. */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdf = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n += 1) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
+  }
+  await pdf.destroy();
+  return pages.join('\n');
+}
