@@ -102,7 +102,7 @@ export function moneySuite(harness: () => Harness) {
       // A first slip for part of it: the officer types what the bank shows and sees the difference.
       const first = slipFile(await slipPicture('014', '2025031012345678'));
       const declared = await familyPost(h, 'slip', { token, child: 0, invoice: 'INV-2025-0001', file: first.file });
-      expect(declared.status).toBe(201);
+      expect([declared.status, await declared.json()]).toEqual([201, { accepted: true, submissionId: receipt.id }]);
       expect((await upload(h.intake, receipt.id, first.attachment, first.bytes)).status).toBe(204);
       const slipOf = async (attachmentId: string) =>
         (
