@@ -78,14 +78,14 @@ export async function decodeQr(png: Uint8Array): Promise<string | undefined> {
   return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data;
 }
 
-/** A PDF's text, page after page, each text run on its own line. */
+/** A PDF's text, page after page, its runs joined as pdf.js reads them (a line's end as a new line). */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const pdf = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false }).promise;
   const pages: string[] = [];
   for (let n = 1; n <= pdf.numPages; n += 1) {
     const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
+    pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''));
   }
   await pdf.destroy();
   return pages.join('\n');
