@@ -2,13 +2,11 @@
 // family's own offer id, as its signed link would), the family's money requests, a bank slip
 // picture carrying a Thai slip's QR code, reading a QR code back from a PNG, and a PDF's text.
 
-import jsQR from 'jsqr';
-import { generate } from 'promptparse';
-import sharp from 'sharp';
-import { renderSVG } from 'uqr';
 import { moveCase } from '../../server/desk/moves';
 import { attachmentOf } from '../intake/support';
 import { casesOf, type Harness } from './support';
+
+export { decodeQr, slipPicture } from '../support/qr-images';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -52,30 +50,11 @@ export function familyPost(h: Harness, path: string, body: unknown) {
   });
 }
 
-/** A photo of a bank slip: white paper with the slip's own QR code (sending bank, transaction ref). */
-export async function slipPicture(bank: string, transRef: string, shade = 255): Promise<Uint8Array> {
-  const svg = renderSVG(generate.slipVerify({ sendingBank: bank, transRef }), { border: 4 });
-  const code = await sharp(Buffer.from(svg)).resize(300, 300, { kernel: 'nearest' }).png().toBuffer();
-  const png = await sharp({
-    create: { width: 600, height: 900, channels: 3, background: { r: shade, g: 255, b: 255 } },
-  })
-    .composite([{ input: code, top: 420, left: 150 }])
-    .png()
-    .toBuffer();
-  return new Uint8Array(png);
-}
-
 /** The slip request's file and the bytes to upload, for `bytes` of `type`. */
 export function slipFile(bytes: Uint8Array, type = 'image/png', name = 'slip.png') {
   const attachment = attachmentOf({ field: 'fees.slip', bytes, type, name });
   const { field: _field, ...file } = attachment;
   return { file, attachment, bytes };
-}
-
-/** The text of the first QR code in a PNG. */
-export async function decodeQr(png: Uint8Array): Promise<string | undefined> {
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data;
 }
 
 /** A PDF's text, page after page, its runs joined as pdf.js reads them (a line's end as a new line). */

@@ -8,6 +8,7 @@
 
 import { parse } from 'promptparse';
 import { describe, expect, it } from 'vitest';
+import { createCases } from '../../server/desk/cases';
 import { onFeesPaid, feesPaid, type FeesPaidEvent } from '../../server/desk/money';
 import { sendFeeReminders } from '../../server/desk/money/reminders';
 import { upload } from '../intake/support';
@@ -278,5 +279,35 @@ export function moneySuite(harness: () => Harness) {
       expect(stats).toMatchObject({ overdue: 488_300 * BAHT, overdueCount: 1, due: 0, dueCount: 0 });
       expect(stats.accepted).toBeGreaterThanOrEqual(stats.paid! + 1);
     }, 60_000);
+
+    it('adds the bus when a bus registration of the same family names the child', async () => {
+      const h = harness();
+      const officer = await enrolStaff(h, 'officer');
+      const receipt = await submitApplication(h, [{ firstName: 'Mia', familyName: 'Lee', year: 'y2' }], {
+        email: 'lee@example.com',
+      });
+      const [mia] = await acceptAll(h, receipt.id);
+      // A bus registration made from the parents' address (any case), first for a brother only.
+      const register = (students: { firstName: string; familyName: string }[]) =>
+        createCases(h.desk.deps().db, {
+          id: crypto.randomUUID(),
+          kind: 'bus',
+          reference: `CCIS-2026-9${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`,
+          locale: 'en',
+          receivedAt: h.clock.now(),
+          data: { students, contacts: [{ contactEmail: 'LEE@example.com' }] },
+        } as never);
+      const preview = async () =>
+        (await officer.client.json<{ preview: { bus: boolean; total: number } }>('GET', `/money/cases/${mia!.id}/fees`))
+          .preview;
+      await register([{ firstName: 'Max', familyName: 'Lee' }]);
+      expect(await preview()).toMatchObject({ bus: false, total: 233_000 * BAHT });
+      await register([
+        { firstName: 'Max', familyName: 'Lee' },
+        { firstName: ' mia', familyName: 'LEE ' },
+      ]);
+      // 95,000 + 138,000 + one term of the bus 12,000 = 245,000.
+      expect(await preview()).toMatchObject({ bus: true, total: 245_000 * BAHT });
+    });
   });
 }
