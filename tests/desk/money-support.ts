@@ -10,12 +10,13 @@ export { decodeQr, slipPicture } from '../support/qr-images';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Moves each case of a submission to "offer accepted": the head's offer, then the family's yes. */
-export async function acceptAll(h: Harness, submissionId: string) {
+/** Moves each case of a submission (or those at `only`) to "offer accepted": the head's offer, then the family's yes. */
+export async function acceptAll(h: Harness, submissionId: string, only?: number[]) {
   const db = h.desk.deps().db;
   const head = { label: 'head@school.test', role: 'head' as const };
   const cases = await casesOf(h, submissionId);
   for (const child of cases) {
+    if (only && !only.includes(child.applicant_index)) continue;
     const now = h.clock.now();
     await moveCase(db, { caseId: child.id, to: 'under-review', actor: head, now });
     await moveCase(db, {

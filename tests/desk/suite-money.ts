@@ -309,5 +309,32 @@ export function moneySuite(harness: () => Harness) {
       // 95,000 + 138,000 + one term of the bus 12,000 = 245,000.
       expect(await preview()).toMatchObject({ bus: true, total: 245_000 * BAHT });
     });
+
+    it('asks for a re-issue when an older sibling accepts after the invoice was issued', async () => {
+      const h = harness();
+      const officer = await enrolStaff(h, 'officer');
+      const receipt = await submitApplication(
+        h,
+        [
+          { firstName: 'Nok', familyName: 'Wong', dateOfBirth: '2019-01-01', year: 'y2' },
+          { firstName: 'Tan', familyName: 'Wong', dateOfBirth: '2015-01-01', year: 'y5' },
+        ],
+        { email: 'wong@example.com' },
+      );
+      const [nok] = await acceptAll(h, receipt.id, [0]);
+      const fees = () =>
+        officer.client.json<{ reissue: boolean; preview: { rank: number; total: number } }>(
+          'GET',
+          `/money/cases/${nok!.id}/fees`,
+        );
+      // Alone, Nok is the first child: 95,000 + 138,000 = 233,000.
+      expect((await fees()).preview).toMatchObject({ rank: 1, total: 233_000 * BAHT });
+      expect(
+        (await officer.client.post(`/money/cases/${nok!.id}/invoices`, { expectedTotal: 233_000 * BAHT })).status,
+      ).toBe(201);
+      await acceptAll(h, receipt.id, [1]);
+      // Tan is older: Nok becomes the second child, 10% off tuition: 95,000 + 138,000 − 13,800 = 219,200.
+      expect(await fees()).toMatchObject({ reissue: true, preview: { rank: 2, total: 219_200 * BAHT } });
+    });
   });
 }
