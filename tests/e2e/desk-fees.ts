@@ -106,8 +106,11 @@ export function feesTests(ctx: FeesContext) {
     await expect(page.getByText(status['form.status.fees.slip.queued']!)).toBeVisible();
 
     const officer = desk!;
-    await officer.reload();
-    await expect(officer.getByText('2030011200001111')).toBeVisible();
+    // The outbox delivers it in the background: the desk shows it once it has arrived and been read.
+    await expect(async () => {
+      await officer.reload();
+      await expect(officer.getByText('2030011200001111')).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(officer.getByLabel(en['desk.fees.slip.amount']!)).toHaveValue(amount.toFixed(2));
     await expectNoViolations(officer, 'detail with a slip to check');
     await officer.getByRole('button', { name: en['desk.fees.slip.confirm'], exact: true }).click();

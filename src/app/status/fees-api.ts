@@ -1,22 +1,14 @@
 // The status page's money calls (docs/fees.md; types from src/shared/contracts/money.ts, types only):
 // the family's choice of a term or the full year for one child, a numbered document as a PDF, and a
-// bank slip: checked and converted as a form's file is (type, size, HEIC to JPEG), declared for the
-// child's invoice, then its bytes sent over the intake's tus endpoint as a file added to the
-// application. Tokens go in POST bodies, never in a URL.
+// bank slip, kept in the outbox as a file added to the application (checked and converted on the
+// device as a form's file is, declared for the child's invoice, uploaded over tus, offline too).
+// Tokens go in POST bodies, never in a URL.
 
-import { loadApiSettings } from '../../outbox';
-import type {
-  FamilyFees,
-  FeePlan,
-  FeesRefusal,
-  PlanRequest,
-  SlipAnswer,
-  SlipRequest,
-} from '../../shared/contracts/money';
-import { prepareFile } from '../../shared/files/prepare-file';
-import { sha256Hex } from '../../shared/files/sha256';
+import { enqueueLateFile } from '../../db';
+import { loadApiSettings, requestOutboxFlush } from '../../outbox';
+import type { FamilyFees, FeePlan, FeesRefusal, PlanRequest, SlipRequest } from '../../shared/contracts/money';
 
-export type FeesFailure = FeesRefusal | 'network' | 'failed';
+export type FeesFailure = FeesRefusal | 'network' | 'failed' | 'storage-full';
 export type FeesResult<T> = { ok: true; value: T } | { ok: false; reason: FeesFailure };
 
 const KNOWN: readonly string[] = ['plan-closed', 'no-fees', 'not-found', 'file-type', 'file-size', 'file-invalid'];
@@ -58,67 +50,29 @@ export async function fetchDocument(token: string, number: string): Promise<Fees
   return { ok: false, reason: await refusalOf(response) };
 }
 
-const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
-
-/** Sends the bytes of a declared file over tus (one creation, then the bytes in one PATCH). */
-async function sendBytes(
-  submissionId: string,
-  file: SlipRequest['file'],
-  blob: Blob,
-): Promise<FeesFailure | undefined> {
-  const metadata = [
-    ['submissionId', submissionId],
-    ['attachmentId', file.id],
-    ['sha256', file.sha256],
-    ['filename', file.name],
-    ['filetype', file.type],
-  ]
-    .map(([key, value]) => `${key} ${base64(value!)}`)
-    .join(',');
-  const tus = { 'Tus-Resumable': '1.0.0' };
-  const created = await apiCall('/uploads', {
-    method: 'POST',
-    headers: { ...tus, 'Upload-Length': String(file.size), 'Upload-Metadata': metadata },
-  });
-  if (created === 'network') return 'network';
-  const location = created.headers.get('location');
-  if (created.status !== 201 || !location) return created.status === 415 ? 'file-type' : 'failed';
-  const api = await loadApiSettings();
-  const url = /^[a-z]+:/i.test(location) ? location : new URL(location, new URL(api.base, window.location.href)).href;
-  const sent = await fetch(url, {
-    method: 'PATCH',
-    headers: {
-      ...tus,
-      'Upload-Offset': '0',
-      'Content-Type': 'application/offset+octet-stream',
-      ...(api.token ? { Authorization: `Bearer ${api.token}` } : {}),
-    },
-    body: blob,
-  }).catch(() => 'network' as const);
-  if (sent === 'network') return 'network';
-  if (sent.status === 415) return 'file-type';
-  return sent.ok ? undefined : 'file-invalid';
-}
-
-/** Checks, declares and sends a bank slip for child `child`'s invoice `invoice`. */
+/**
+ * Keeps a bank slip for child `child`'s invoice in the outbox (checked and converted on the device
+ * as a form's file is) and asks for a flush: the outbox declares it and uploads it, now or once
+ * the device is back online (src/db/late-files.ts).
+ */
 export async function sendSlip(token: string, child: number, invoice: string, picked: File): Promise<FeesResult<true>> {
-  const prepared = await prepareFile(picked);
-  if (!prepared.ok)
+  const result = await enqueueLateFile(
+    picked,
+    { path: '/status/fees/slip', names: [] },
+    (file) => ({ token, child, invoice, file }) satisfies SlipRequest,
+  );
+  if (!result.ok)
     return {
       ok: false,
       reason:
-        prepared.reason === 'too-large' ? 'file-size' : prepared.reason === 'wrong-type' ? 'file-type' : 'file-invalid',
+        result.reason === 'too-large'
+          ? 'file-size'
+          : result.reason === 'wrong-type'
+            ? 'file-type'
+            : result.reason === 'storage-full'
+              ? 'storage-full'
+              : 'file-invalid',
     };
-  const file = {
-    id: crypto.randomUUID(),
-    name: prepared.name,
-    type: prepared.type,
-    size: prepared.blob.size,
-    sha256: await sha256Hex(prepared.blob),
-  };
-  const declared = await postJson('/status/fees/slip', { token, child, invoice, file } satisfies SlipRequest);
-  if (declared === 'network' || !declared.ok) return { ok: false, reason: await refusalOf(declared) };
-  const { submissionId } = (await declared.json()) as SlipAnswer;
-  const problem = await sendBytes(submissionId, file, prepared.blob);
-  return problem ? { ok: false, reason: problem } : { ok: true, value: true };
+  void requestOutboxFlush();
+  return { ok: true, value: true };
 }

@@ -20,9 +20,8 @@ function useBaht() {
 
 function errorText(t: ReturnType<typeof useFormT>, reason: FeesFailure) {
   if (reason === 'plan-closed' || reason === 'not-found') return t(`form.status.fees.error.${reason}` as FormMessageId);
-  if (reason === 'file-type' || reason === 'file-size' || reason === 'file-invalid')
+  if (reason === 'file-type' || reason === 'file-size' || reason === 'file-invalid' || reason === 'storage-full')
     return t(`form.status.fees.slip.error.${reason}` as FormMessageId);
-  if (reason === 'network') return t('form.status.fees.slip.error.offline' as FormMessageId);
   return t('form.status.fees.error.failed' as FormMessageId);
 }
 
