@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { renderSVG } from 'uqr';
 
 /** A photo of a bank slip: white paper with the slip's own QR code (sending bank, transaction ref). */
-export async function slipPicture(bank: string, transRef: string, shade = 255): Promise<Uint8Array> {
+export async function slipPicture(bank: string, transRef: string, shade = 255): Promise<Uint8Array<ArrayBuffer>> {
   const svg = renderSVG(generate.slipVerify({ sendingBank: bank, transRef }), { border: 4 });
   const code = await sharp(Buffer.from(svg)).resize(300, 300, { kernel: 'nearest' }).png().toBuffer();
   const png = await sharp({
@@ -17,7 +17,7 @@ export async function slipPicture(bank: string, transRef: string, shade = 255): 
     .composite([{ input: code, top: 420, left: 150 }])
     .png()
     .toBuffer();
-  return new Uint8Array(png);
+  return Uint8Array.from(png);
 }
 
 /** The text of the first QR code in a PNG. */
