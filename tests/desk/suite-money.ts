@@ -69,6 +69,7 @@ export function moneySuite(harness: () => Harness) {
       );
       expect(mail.language).toBe('th');
       expect(mail.text).toContain('448,970');
+      expect(`${mail.subject}\n${mail.text}`).not.toMatch(/[{}]|\b(mail|doc|form)\.[a-z]/);
       expect(mail.text).toContain('CCIS');
       const image = /src="https:\/\/school\.test(\/api\/fees\/qr\/[^"]+\.png)"/.exec(mail.html)?.[1];
       expect(image).toBeDefined();
@@ -262,6 +263,7 @@ export function moneySuite(harness: () => Harness) {
       );
       expect(soon.subject).toContain(live);
       expect(soon.text).toContain('488');
+      expect(`${soon.subject}\n${soon.text}`).not.toMatch(/[{}]|\b(mail|doc|form)\.[a-z]/);
       h.clock.set(new Date('2026-03-18T02:00:00Z'));
       expect(await Promise.all([sendFeeReminders(deps), sendFeeReminders(deps)])).toContain(1);
       expect(await sendFeeReminders(deps)).toBe(0);
