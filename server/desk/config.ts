@@ -5,6 +5,7 @@
 // its origin.
 
 import { admissionYears, type AdmissionYear } from '../../src/shared/admissions/stages';
+import { loadMoneyConfig, type MoneyConfig } from './money/config';
 
 export interface DeskConfig {
   /** Signs the families' links (HMAC-SHA256); empty: links cannot be made. */
@@ -32,6 +33,8 @@ export interface DeskConfig {
   headName: string;
   /** How often the sweeps (offer expiry, retention, missing cases) run. */
   sweepSeconds: number;
+  /** The biller id, tax details and bank account of invoices and payments (FEES_*). */
+  money: MoneyConfig;
 }
 
 export const MIN_SECRET_LENGTH = 32;
@@ -110,5 +113,6 @@ export function loadDeskConfig(env: NodeJS.ProcessEnv, site: { siteOrigin: strin
     sessionHours: whole(env.DESK_SESSION_HOURS, 12, 'DESK_SESSION_HOURS', 1),
     headName: (env.DESK_HEAD_NAME ?? '').trim(),
     sweepSeconds: whole(env.DESK_SWEEP_SECONDS, 60, 'DESK_SWEEP_SECONDS', 1),
+    money: loadMoneyConfig(env),
   };
 }

@@ -24,7 +24,9 @@ import { authRoutes } from './http/auth-routes';
 import { caseRoutes, statsRoutes } from './http/case-routes';
 import { enrolRoutes } from './http/enrol-routes';
 import { deskHeaders, MAX_JSON_BYTES, refuse } from './http/guard';
+import { moneyRoutes } from './http/money-routes';
 import { staffRoutes } from './http/staff-routes';
+import { qrRoutes } from './http/fees-routes';
 import { statusRoutes } from './http/status-routes';
 import { submissionRoutes } from './http/submission-routes';
 import { createFamilyMailer } from './mail/mailer';
@@ -32,6 +34,7 @@ import { MAIL_QUOTA_NAME, MAIL_QUOTA_WINDOW_MS } from './mail/recipient-limit';
 import { deskPages } from './pages';
 import { hsts } from '../site/hsts';
 import { migrateDesk } from './migrations';
+import { readSlipFile } from './money/slips';
 import { createSigner } from './signing';
 import { familyStatusLink } from './status-links';
 import { sweep } from './upkeep';
@@ -73,6 +76,7 @@ function deskApp(deps: DeskDeps, distDir: string): Hono {
   app.route('/api/desk/cases', caseRoutes(deps));
   app.route('/api/desk/stats', statsRoutes(deps));
   app.route('/api/desk/submissions', submissionRoutes(deps));
+  app.route('/api/desk/money', moneyRoutes(deps));
   app.all('/api/desk/*', (c) => refuse(c, 404, 'not-found'));
   const pages = deskPages(distDir);
   app.on(['GET', 'HEAD'], '*', pages);
@@ -133,6 +137,7 @@ export function createDesk(options: DeskOptions): Desk {
           if (started.signer) await familyStatusLink(db, started.signer, submission.id, started.now());
         },
         filesArrived: (submission) => filesArrived(db, submission.id),
+        lateFileArrived: (submission, file) => readSlipFile(started, submission, file),
         async receiptExtras(submission) {
           const token = await receiptToken(started, submission.id);
           return token ? { statusToken: token } : {};
@@ -145,6 +150,7 @@ export function createDesk(options: DeskOptions): Desk {
         exported: (use) => auditExport(db, started.now(), use),
       },
       routes: { '/status': statusRoutes(started) },
+      openRoutes: { '/fees': qrRoutes(started) },
     };
   };
 

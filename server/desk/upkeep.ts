@@ -15,6 +15,7 @@ import { createCases, reconcileFiles, submissionsWithoutCases } from './cases';
 import type { DeskDeps } from './context';
 import { monthsBefore } from './dates';
 import { tellFamily } from './family';
+import { sendFeeReminders } from './money/reminders';
 import { moveCase } from './moves';
 import { purgeEnrolments } from './staff';
 
@@ -137,6 +138,7 @@ export async function sweep(deps: DeskDeps): Promise<void> {
     ['sessions', () => purgeSessions(deps.db, deps.now(), deps.config)],
     ['sign-in limits', () => deskThrottle(deps.db).purge(deps.now())],
     ['enrolments', () => purgeEnrolments(deps.db, deps.now())],
+    ['fee reminders', () => sendFeeReminders(deps)],
   ];
   for (const [name, step] of steps)
     await step().catch((error: unknown) => deps.logger.error(`desk sweep: ${name} failed`, error));

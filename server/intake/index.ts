@@ -48,7 +48,14 @@ export { loadIntakeConfig } from './config';
 export type { Coordination, QuotaLimits, WindowQuota } from './coordination';
 export type { ExportUse, ExtensionContext, ExtensionParts, IntakeExtension } from './extensions';
 export { extensionDatabase } from './extensions';
-export type { AttachmentFile, AttachmentRecord, IntakeRecords, SubmissionRecord } from './records';
+export type {
+  AttachmentFile,
+  AttachmentRecord,
+  IntakeRecords,
+  LateFile,
+  LateFileResult,
+  SubmissionRecord,
+} from './records';
 export { intakeRecords } from './records';
 export { openStore } from './store';
 export type { IntakeStore, StoredSubmission } from './store-types';
@@ -117,9 +124,14 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
   const extensions = options.extensions ?? [];
   let hooks: Required<SubmissionHooks>;
   let extensionRoutes: Record<string, Hono>;
+  let openRoutes: Record<string, Hono>;
   try {
-    ({ hooks, routes: extensionRoutes } = await startExtensions(extensions, {
-      records: intakeRecords(store, { storage, erasure }),
+    ({
+      hooks,
+      routes: extensionRoutes,
+      openRoutes,
+    } = await startExtensions(extensions, {
+      records: intakeRecords(store, { storage, erasure, maxFileBytes: config.maxFileBytes }),
       db: extensionDatabase(store),
       coordination,
       config,
@@ -192,6 +204,8 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
       logger,
     }),
   );
+  // An e-mail's images: signed links of their own, before the families' API token.
+  for (const [path, routes] of Object.entries(openRoutes)) app.route(path, routes);
   // Safe copies: each request carries its copy's secret in Authorization, so the families' API
   // token is checked by the copies' creation alone.
   const apiToken = config.apiToken ? bearerCheck(config.apiToken) : undefined;

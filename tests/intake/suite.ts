@@ -1,9 +1,10 @@
 // The intake server's test suite, run once per database and storage (pglite.test.ts: PGlite and
 // the disk; postgres.test.ts: PostgreSQL with its coordination, on the disk and on S3): the
 // submission contract, the uploads, idempotency under load, the export, the take-home parcels'
-// quotas, text the database cannot store and the safe copies of drafts, through `app.request`.
-// This file sets each run up; its parts are suite-submissions.ts, suite-uploads.ts,
-// suite-export.ts, suite-parcels.ts, suite-text.ts, suite-copies.ts, suite-copy-quotas.ts.
+// quotas, text the database cannot store, the safe copies of drafts and files added later, through
+// `app.request`. This file sets each run up; its parts are suite-submissions.ts, suite-uploads.ts,
+// suite-export.ts, suite-parcels.ts, suite-text.ts, suite-copies.ts, suite-copy-quotas.ts,
+// suite-late-files.ts.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,7 @@ import { copyQuotaTests } from './suite-copy-quotas';
 import { safeCopyTests } from './suite-copies';
 import type { TestDatabase } from '../support/test-database';
 import { loadAndExportTests } from './suite-export';
+import { lateFileTests } from './suite-late-files';
 import { parcelQuotaTests } from './suite-parcels';
 import { unstorableTextTests } from './suite-text';
 import { submissionTests } from './suite-submissions';
@@ -110,5 +112,6 @@ export function intakeSuite(name: string, openDatabase: () => Promise<TestDataba
     unstorableTextTests(ctx);
     safeCopyTests(ctx);
     copyQuotaTests(ctx);
+    lateFileTests(ctx);
   });
 }

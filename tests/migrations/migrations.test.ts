@@ -62,6 +62,14 @@ const TABLES = [
   'desk_cases',
   'desk_attempts',
   'desk_audit',
+  'desk_invoices',
+  'desk_credit_notes',
+  'desk_receipts',
+  'desk_payments',
+  'desk_slips',
+  'desk_money_counters',
+  'desk_fee_reminders',
+  'desk_fee_plans',
 ];
 
 const kinds: [string, boolean, (before?: 'release') => Promise<TestDatabase>][] = [
@@ -75,13 +83,15 @@ describe.each(kinds)('migrations on %s', (_name, coordinated, open) => {
   it('makes every owner’s tables in an empty database, records their versions, and applies nothing twice', async () => {
     const db = await open();
     try {
-      expect(await migrateDeskOn(db.store)).toEqual(['001-baseline', '002-own-copy']);
+      expect(await migrateDeskOn(db.store)).toEqual(['001-baseline', '002-own-copy', '003-money']);
       expect(await versionsOf(db.store)).toEqual([
         ...COORDINATION,
         'desk 001-baseline',
         'desk 002-own-copy',
+        'desk 003-money',
         'intake 001-baseline',
         'intake 002-safe-copies',
+        'intake 003-late-files',
       ]);
       for (const table of TABLES) expect(await exists(db.store, table), table).toBe(true);
       const [first] = await appliedVersions(db.store.sql);
@@ -96,14 +106,19 @@ describe.each(kinds)('migrations on %s', (_name, coordinated, open) => {
     const db = await open('release');
     try {
       const { store } = db;
-      expect(await migrateDeskOn(store)).toEqual(['001-baseline', '002-own-copy']);
+      expect(await migrateDeskOn(store)).toEqual(['001-baseline', '002-own-copy', '003-money']);
       expect(await versionsOf(store)).toEqual([
         ...COORDINATION,
         'desk 001-baseline',
         'desk 002-own-copy',
+        'desk 003-money',
         'intake 001-baseline',
         'intake 002-safe-copies',
+        'intake 003-late-files',
       ]);
+      // The money tables join the adopted schema, and their issued documents stay as written.
+      for (const table of TABLES) expect(await exists(store, table), table).toBe(true);
+      await expect(store.sql.query('TRUNCATE desk_receipts')).rejects.toThrow(/append-only/);
 
       // The intake's rows, read through its records, and a reference sequence that goes on.
       const records = intakeRecords(store);
@@ -195,14 +210,16 @@ describe('migrations of two instances starting together on PostgreSQL', () => {
     const both = await Promise.all([openPostgresDatabase(url), openPostgresDatabase(url)]);
     try {
       const applied = await Promise.all(both.map((db) => migrateDeskOn(db.store)));
-      expect(applied.flat().sort()).toEqual(['001-baseline', '002-own-copy']);
-      expect(applied.map((versions) => versions.length).sort()).toEqual([0, 2]);
+      expect(applied.flat().sort()).toEqual(['001-baseline', '002-own-copy', '003-money']);
+      expect(applied.map((versions) => versions.length).sort()).toEqual([0, 3]);
       expect(await versionsOf(both[0]!.store)).toEqual([
         'coordination 001-baseline',
         'desk 001-baseline',
         'desk 002-own-copy',
+        'desk 003-money',
         'intake 001-baseline',
         'intake 002-safe-copies',
+        'intake 003-late-files',
       ]);
     } finally {
       await Promise.all(both.map((db) => db.close()));

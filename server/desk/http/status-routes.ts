@@ -22,7 +22,10 @@ import { toIso, type DbTime } from '../db';
 import { tellFamily } from '../family';
 import { moveCase } from '../moves';
 import { findOffer, offerRefusal, readOfferToken, shownStage } from '../offer-links';
+import { casesOfSubmission } from '../money/family';
+import { familyFeesOf } from '../money/family-fees';
 import { openStatusLink } from '../status-links';
+import { familyFeesRoutes } from './fees-routes';
 import { jsonBody } from './guard';
 
 const STATUS_OF = { invalid: 404, revoked: 410, used: 409, expired: 410, superseded: 410 } as const satisfies Record<
@@ -46,6 +49,7 @@ export function statusRoutes(deps: DeskDeps): Hono {
     if (!submission) return refuse(c, 'revoked');
     const now = deps.now();
     const rows = await db.query<{
+      id: string;
       first_name: string;
       year: string | null;
       stage: Stage;
@@ -53,10 +57,11 @@ export function statusRoutes(deps: DeskDeps): Hono {
       assessment_at: DbTime | null;
       offer_deadline: DbTime | null;
     }>(
-      `SELECT first_name, year, stage, stage_since, assessment_at, offer_deadline FROM desk_cases
+      `SELECT id::text AS id, first_name, year, stage, stage_since, assessment_at, offer_deadline FROM desk_cases
        WHERE submission_id = $1 ORDER BY applicant_index`,
       [link.submissionId],
     );
+    const fees = await familyFeesOf(deps, await casesOfSubmission(db, link.submissionId));
     const answer: StatusAnswer = {
       reference: submission.reference,
       kind: submission.kind as FormKind,
@@ -73,6 +78,7 @@ export function statusRoutes(deps: DeskDeps): Hono {
             ? { assessmentAt: toIso(row.assessment_at) }
             : {}),
           ...(shown.stage === 'offer-made' && row.offer_deadline ? { offerDeadline: toIso(row.offer_deadline) } : {}),
+          ...(fees.has(row.id) ? { fees: fees.get(row.id) } : {}),
         };
       }),
     };
@@ -113,6 +119,8 @@ export function statusRoutes(deps: DeskDeps): Hono {
     await tellFamily(deps, result.event);
     return c.json({ ...answer, recorded: true }, 200, { 'Cache-Control': 'no-store' });
   });
+
+  app.route('/fees', familyFeesRoutes(deps));
 
   return app;
 }

@@ -1,17 +1,20 @@
 // Where a family's submission stands: each child's stage (or the submission's, for other kinds)
 // in the family's language, what happens next, the assessment's date or the offer's deadline,
-// and, offline, the last answer kept on the device with when it was given.
+// each child's fees once its offer is accepted (fees-view.tsx), and, offline, the last answer kept
+// on the device with when it was given.
 
 import { useIntl } from 'react-intl';
 import { useFormT } from '../../forms';
 import { workflowOf } from '../../shared/admissions/stages';
 import type { StatusAnswer, StatusCase } from '../../shared/contracts/status';
 import type { FormMessageId } from '../../shared/records';
+import { FeesSection } from './fees-view';
 import { useStatus } from './use-status';
 
 const SCHOOL_TIME = { timeZone: 'Asia/Bangkok' } as const;
 
-function CaseCard({ item, kind }: { item: StatusCase; kind: StatusAnswer['kind'] }) {
+function CaseCard(props: { item: StatusCase; kind: StatusAnswer['kind']; token: string; index: number }) {
+  const { item, kind } = props;
   const t = useFormT();
   const intl = useIntl();
   const workflow = workflowOf(kind);
@@ -41,6 +44,7 @@ function CaseCard({ item, kind }: { item: StatusCase; kind: StatusAnswer['kind']
       ) : null}
       <h3>{t('form.status.next')}</h3>
       <p>{t(`form.status.next.${workflow}.${item.stage}` as FormMessageId)}</p>
+      {item.fees ? <FeesSection token={props.token} child={props.index} fees={item.fees} /> : null}
     </section>
   );
 }
@@ -84,7 +88,7 @@ export function StatusView({ token }: { token: string }) {
         {t('form.status.sent', { date: intl.formatDate(answer.receivedAt, { dateStyle: 'long', ...SCHOOL_TIME }) })}
       </p>
       {answer.cases.map((item, index) => (
-        <CaseCard key={index} item={item} kind={answer.kind} />
+        <CaseCard key={index} item={item} kind={answer.kind} token={token} index={index} />
       ))}
       <p className="status-page__updated">
         {t('form.status.updated', {

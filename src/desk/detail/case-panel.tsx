@@ -1,6 +1,7 @@
 // One child's case (or the submission's, for other kinds): its stage, the offer and its deadline,
-// who looks after it, a possible duplicate with the link to the other application, the move form
-// and the history of every change (who, when, from, to, note).
+// who looks after it, a possible duplicate with the link to the other application, the move form,
+// the child's fees once its offer is accepted (fees-panel.tsx) and the history of every change
+// (who, when, from, to, note).
 
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,6 +10,7 @@ import { api } from '../api';
 import { useDeskT, type DeskMessageId } from '../messages';
 import { useStaff } from '../session';
 import type { CaseDetail } from '../../shared/contracts/desk-cases';
+import { FeesPanel } from './fees-panel';
 import { MoveForm } from './move-form';
 
 let colleagues: ReturnType<typeof api.staff.colleagues> | undefined;
@@ -78,6 +80,7 @@ export function CasePanel({ item, kind, onDone }: { item: CaseDetail; kind: stri
         </p>
       )}
       <MoveForm key={`${item.stage}-${item.stageSince}`} item={item} onDone={onDone} />
+      {kind === 'application' ? <FeesPanel caseId={item.id} /> : null}
       <h3>{t('desk.case.history')}</h3>
       <ol className="desk-history">
         {item.history.map((entry, i) => (

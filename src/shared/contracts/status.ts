@@ -6,6 +6,7 @@
 import { z } from '../../config/zod';
 import { allStages } from '../admissions/stages';
 import { formKinds } from '../records';
+import { familyFeesSchema } from './money';
 
 /** The body of POST /api/status: the private link's fragment, `<id>.<signature>`. */
 export const statusRequestSchema = z.object({ token: z.string().max(200) });
@@ -26,6 +27,8 @@ export const statusCaseSchema = z.object({
   assessmentAt: z.iso.datetime().optional(),
   /** The offer's deadline, while an offer waits for the family's answer. */
   offerDeadline: z.iso.datetime().optional(),
+  /** The child's fees, once its offer is accepted (src/shared/contracts/money.ts). */
+  fees: familyFeesSchema.optional(),
 });
 
 /** The answer of POST /api/status for a valid link. */
