@@ -83,7 +83,7 @@ export default tseslint.config(
             {
               target: ['src/!(db)/**', 'src/*.{ts,tsx}', 'server/**', 'scripts/**'],
               from: ['src/db/**'],
-              except: ['**/src/db/index.ts', '**/src/db/hooks.ts'],
+              except: ['**/src/db/index.ts', '**/src/db/hooks.ts', '**/src/db/light.ts'],
               message: 'Use the storage facade through src/db (or src/db/hooks for React).',
             },
             {

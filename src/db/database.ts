@@ -4,8 +4,9 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { AttachmentMeta, DraftRecord, FormKind } from '../shared/records';
 import { isClosedError } from './errors';
+import { DB_NAME } from './name';
 
-export const DB_NAME = 'ccis';
+export { DB_NAME };
 
 /** The bytes of one attachment, kept apart from its metadata so listing never loads them. */
 export interface AttachmentBlobRow {

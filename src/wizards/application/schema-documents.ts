@@ -5,16 +5,6 @@
 import { z } from '../../config/zod';
 import { always, applyWhen, asArray, asRecord, attachmentId, flag, optionalText, REQUIRED } from './rules';
 
-/** The documents every applicant brings, in the order the step shows them. */
-export const documentKeys = [
-  'passportPhoto',
-  'birthCertificate',
-  'transcript',
-  'parentsId',
-  'householdOrVisa',
-] as const;
-export type DocumentKey = (typeof documentKeys)[number];
-
 export const documentsSchema = z.lazy(() =>
   z.object({
     passportPhoto: attachmentId(),

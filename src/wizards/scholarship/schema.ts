@@ -5,6 +5,7 @@
 
 import { z } from '../../config/zod';
 import { emailAddress, oneOf, optionalPersonName, personName, REQUIRED } from '../../shared/validation/validators';
+import { scholarshipDefaultsOf } from './defaults';
 import { scholarshipYearGroups, yearsByGroup } from './options';
 import type { ScholarshipVariant } from './variants';
 
@@ -24,16 +25,6 @@ const studentShape = {
   year: oneOf(Object.values(yearsByGroup).flat()),
 };
 
-const emptyStudent = {
-  firstName: '',
-  familyName: '',
-  middleName: '',
-  nickname: '',
-  studentEmail: '',
-  yearGroup: '',
-  year: '',
-};
-
 export const attachmentsSchema = z.object({
   transcript: attachment().min(1, REQUIRED),
   awards: attachment(),
@@ -41,6 +32,9 @@ export const attachmentsSchema = z.object({
 });
 
 export const attachmentsStep = z.object({ attachments: attachmentsSchema });
+
+/** The summary asks nothing new. */
+export const summaryStep = z.object({});
 
 /** The answers as both forms have them (the summary reads them); each form's own question is one of `extra`. */
 export interface ScholarshipAnswers {
@@ -76,10 +70,14 @@ export function scholarshipSchemas<const Type extends string, const Name extends
   const studentStep = z.object({ student: studentSchema });
   const fullSchema = z.object({ student: studentSchema, attachments: attachmentsSchema });
   type Data = z.infer<typeof fullSchema>;
-  const scholarshipDefaults = (): Data =>
-    ({
-      student: { applicantType, ...emptyStudent, [question.name]: '' },
-      attachments: { transcript: '', awards: '', portfolio: '' },
-    }) as Data;
-  return { studentSchema, attachmentsSchema, studentStep, attachmentsStep, fullSchema, scholarshipDefaults };
+  const scholarshipDefaults = (): Data => scholarshipDefaultsOf(applicantType, question.name) as Data;
+  return {
+    studentSchema,
+    attachmentsSchema,
+    studentStep,
+    attachmentsStep,
+    summaryStep,
+    fullSchema,
+    scholarshipDefaults,
+  };
 }
