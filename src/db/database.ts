@@ -5,6 +5,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { AttachmentMeta, DraftRecord, FormKind } from '../shared/records';
 import { isClosedError } from './errors';
 import { DB_NAME } from './name';
+import { noteDatabaseOpened } from './opened';
 
 export { DB_NAME };
 
@@ -102,7 +103,11 @@ let instance: AppDatabase | undefined;
 
 /** The shared instance, created on first use (so importing src/db during SSR opens nothing). */
 export function getDb(): AppDatabase {
-  instance ??= new AppDatabase();
+  if (!instance) {
+    instance = new AppDatabase();
+    // Opening creates the database: what shows only where the device holds something may now.
+    instance.on('ready', () => noteDatabaseOpened());
+  }
   return instance;
 }
 

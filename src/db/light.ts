@@ -5,6 +5,7 @@
 import { DB_NAME } from './name';
 
 export { isPrivateSession } from './open-session';
+export { onDatabaseOpened } from './opened';
 
 type Storage = typeof import('./index');
 

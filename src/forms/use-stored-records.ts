@@ -1,17 +1,20 @@
 // Whether this device may hold drafts, submissions or receipts (src/db/light.ts): undefined
 // while the browser answers. A family's first visit learns "no" without loading the storage code,
-// and its lists show as empty at once.
+// and its lists show as empty at once; asked again once the database opens (the first draft).
 
 import { useEffect, useState } from 'react';
-import { mayHoldRecords } from '../db/light';
+import { mayHoldRecords, onDatabaseOpened } from '../db/light';
 
 export function useMayHoldRecords(): boolean | undefined {
   const [may, setMay] = useState<boolean>();
   useEffect(() => {
     let live = true;
-    void mayHoldRecords().then((answer) => live && setMay(answer));
+    const ask = () => void mayHoldRecords().then((answer) => live && setMay(answer));
+    ask();
+    const stop = onDatabaseOpened(ask);
     return () => {
       live = false;
+      stop();
     };
   }, []);
   return may;
