@@ -17,6 +17,7 @@ import { preload } from './forms/preloadable';
 import { mayHoldRecords } from './db/light';
 import { SHARED_DEVICE_FLAG } from './device/flag';
 import { afterLoadAndIdle } from './pwa/after-load';
+import { unlessChunkMissing } from './pwa/chunk-reload';
 import { saveBeforeLeaving } from './pwa/save-before-leaving';
 
 /** The part of the page's catalogue a form page shows (src/i18n/catalogue-parts.ts). */
@@ -95,6 +96,7 @@ export async function startForm(container: HTMLElement): Promise<void> {
     .then(() => mayHoldRecords())
     .then(async (may) => {
       if (may) (await import('./outbox')).startOutboxFlush();
-    });
+    })
+    .catch(unlessChunkMissing);
   await formShown;
 }
