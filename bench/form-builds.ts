@@ -1,7 +1,7 @@
 // The two builds the form benchmarks compare in one run: the baseline (a checkout of the commit
 // this work started from, built: `npx tsx bench/form-baseline.ts` makes it) and this checkout's
 // build. Each is served by its own checkout's production server (server/main.ts) on a port of its
-// own (its intake data in that checkout's .data/), so a run measures both under the same load, alternating.
+// own (its intake data in that checkout's .cache/bench-intake-*), so a run measures both under the same load, alternating.
 
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -59,6 +59,9 @@ export async function serveBuild(build: Build): Promise<ServedBuild> {
       HOST: '127.0.0.1',
       INTAKE_RATE_LIMIT: '0',
       INTAKE_LOG_LEVEL: 'warn',
+      // Data of its own: a test server of the same checkout may be running meanwhile.
+      INTAKE_PGLITE_DIR: '.cache/bench-intake-db',
+      INTAKE_FILES_DIR: '.cache/bench-intake-files',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

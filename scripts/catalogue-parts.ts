@@ -2,7 +2,7 @@
 // holds only the messages of that part (src/i18n/catalogue-parts.ts says which), so a form page
 // fetches what it shows first and the rest later. It runs after the messages are compiled (in the
 // build; the tests keep the strings) and makes the part a module of its own: with a query, the
-// bundler no longer takes the file for JSON.
+// bundler does not take the file for JSON.
 
 import type { Plugin } from 'vite';
 import { catalogueOfFile, partOf, type CataloguePart } from '../src/i18n/catalogue-parts.ts';
