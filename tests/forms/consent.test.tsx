@@ -28,7 +28,8 @@ const filled = {
 async function openConsent(): Promise<{ draftId: string; dialog: HTMLElement }> {
   const draft = await createDraft('contact', filled, contact.schemaVersion);
   renderPage(<Wizard meta={withConsent} draftId={draft.id} />);
-  fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+  // The wizard's first tab and its parts load as modules of their own: the first of them may take a while.
+  fireEvent.click(await screen.findByRole('button', { name: 'Submit' }, { timeout: 5000 }));
   return { draftId: draft.id, dialog: await screen.findByRole('dialog') };
 }
 
