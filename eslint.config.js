@@ -34,7 +34,15 @@ const wizards = readdirSync('src/wizards', { withFileTypes: true })
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'content-seed/uploads', 'bench/results'],
+    ignores: [
+      'dist',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'content-seed/uploads',
+      'bench/results',
+      '.cache',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
