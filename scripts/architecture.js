@@ -98,6 +98,7 @@ export const layers = [
       'src/locales',
       'src/boot.ts',
       'src/entry-client.tsx',
+      'src/entry-form.tsx',
       'src/entry-server.tsx',
     ],
     mayNotImport: ['src/desk'],

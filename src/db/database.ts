@@ -4,8 +4,10 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { AttachmentMeta, DraftRecord, FormKind } from '../shared/records';
 import { isClosedError } from './errors';
+import { DB_NAME } from './name';
+import { noteDatabaseOpened } from './opened';
 
-export const DB_NAME = 'ccis';
+export { DB_NAME };
 
 /** The bytes of one attachment, kept apart from its metadata so listing never loads them. */
 export interface AttachmentBlobRow {
@@ -101,7 +103,11 @@ let instance: AppDatabase | undefined;
 
 /** The shared instance, created on first use (so importing src/db during SSR opens nothing). */
 export function getDb(): AppDatabase {
-  instance ??= new AppDatabase();
+  if (!instance) {
+    instance = new AppDatabase();
+    // Opening creates the database: what shows only where the device holds something may now.
+    instance.on('ready', () => noteDatabaseOpened());
+  }
   return instance;
 }
 
