@@ -12,7 +12,7 @@ import type { SqlClient } from '../sql/client';
 import type { Coordination } from './coordination';
 import type { Logger } from './log';
 import type { Notifier } from './notify';
-import type { IntakeRecords } from './records';
+import type { AttachmentRecord, IntakeRecords } from './records';
 import type { IntakeStore, StoredSubmission } from './store-types';
 
 export interface ExtensionContext {
@@ -46,6 +46,11 @@ export interface SubmissionHooks {
    * answered; a failure is logged, not answered).
    */
   filesArrived?(submission: StoredSubmission): Promise<void>;
+  /**
+   * A file added after the submission (records.addLateFile) arrived, verified (awaited before that
+   * upload is answered; a failure is logged, not answered).
+   */
+  lateFileArrived?(submission: StoredSubmission, file: AttachmentRecord): Promise<void>;
   /** The submission is complete: its data and every file have arrived. */
   completed?(submission: StoredSubmission): void;
   /** Submissions are about to be read through `GET /export` (audited; a failure refuses the export). */
@@ -111,6 +116,12 @@ function joinHooks(all: SubmissionHooks[], logger: Logger): Required<SubmissionH
     async filesArrived(submission) {
       for (const hooks of all)
         await hooks.filesArrived?.(submission).catch((error: unknown) => logger.error('a files hook failed', error));
+    },
+    async lateFileArrived(submission, file) {
+      for (const hooks of all)
+        await hooks
+          .lateFileArrived?.(submission, file)
+          .catch((error: unknown) => logger.error('a late file hook failed', error));
     },
     async receiptExtras(submission) {
       const extras: Record<string, unknown> = {};

@@ -47,7 +47,14 @@ export { loadIntakeConfig } from './config';
 export type { Coordination, QuotaLimits, WindowQuota } from './coordination';
 export type { ExportUse, ExtensionContext, ExtensionParts, IntakeExtension } from './extensions';
 export { extensionDatabase } from './extensions';
-export type { AttachmentFile, AttachmentRecord, IntakeRecords, SubmissionRecord } from './records';
+export type {
+  AttachmentFile,
+  AttachmentRecord,
+  IntakeRecords,
+  LateFile,
+  LateFileResult,
+  SubmissionRecord,
+} from './records';
 export { intakeRecords } from './records';
 export { openStore } from './store';
 export type { IntakeStore, StoredSubmission } from './store-types';
@@ -113,7 +120,7 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
   let extensionRoutes: Record<string, Hono>;
   try {
     ({ hooks, routes: extensionRoutes } = await startExtensions(extensions, {
-      records: intakeRecords(store, { storage, erasure }),
+      records: intakeRecords(store, { storage, erasure, maxFileBytes: config.maxFileBytes }),
       db: extensionDatabase(store),
       coordination,
       config,

@@ -147,7 +147,10 @@ export function uploadRoutes(services: IntakeServices): Uploads {
           await storage.delete(storedPath);
           throw gone();
         });
-      if (result.completed) {
+      if (attachment.late) {
+        const { submissionId: _submission, storedPath: _path, ...file } = attachment;
+        await services.hooks.lateFileArrived(result.submission, { ...file, receivedAt: services.now() });
+      } else if (result.completed) {
         await services.hooks.filesArrived(result.submission);
         services.notifier.submissionComplete(result.submission);
       }

@@ -3,7 +3,7 @@
 // submission contract, the uploads, idempotency under load, the export, the take-home parcels'
 // quotas and text the database cannot store, through `app.request`. This file sets each run up;
 // its parts are suite-submissions.ts, suite-uploads.ts, suite-export.ts, suite-parcels.ts,
-// suite-text.ts.
+// suite-text.ts, suite-late-files.ts.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,7 @@ import { openStorage, type FileStorage } from '../../server/intake/storage';
 import type { StagingPlace } from '../support/staging';
 import type { TestDatabase } from '../support/test-database';
 import { loadAndExportTests } from './suite-export';
+import { lateFileTests } from './suite-late-files';
 import { parcelQuotaTests } from './suite-parcels';
 import { unstorableTextTests } from './suite-text';
 import { submissionTests } from './suite-submissions';
@@ -97,5 +98,6 @@ export function intakeSuite(name: string, openDatabase: () => Promise<TestDataba
     loadAndExportTests(ctx);
     parcelQuotaTests(ctx);
     unstorableTextTests(ctx);
+    lateFileTests(ctx);
   });
 }

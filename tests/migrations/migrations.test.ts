@@ -78,6 +78,7 @@ describe.each(kinds)('migrations on %s', (_name, coordinated, open) => {
         'desk 001-baseline',
         'desk 002-own-copy',
         'intake 001-baseline',
+        'intake 002-late-files',
       ]);
       for (const table of TABLES) expect(await exists(db.store, table), table).toBe(true);
       const [first] = await appliedVersions(db.store.sql);
@@ -98,6 +99,7 @@ describe.each(kinds)('migrations on %s', (_name, coordinated, open) => {
         'desk 001-baseline',
         'desk 002-own-copy',
         'intake 001-baseline',
+        'intake 002-late-files',
       ]);
 
       // The intake's rows, read through its records, and a reference sequence that goes on.
@@ -197,6 +199,7 @@ describe('migrations of two instances starting together on PostgreSQL', () => {
         'desk 001-baseline',
         'desk 002-own-copy',
         'intake 001-baseline',
+        'intake 002-late-files',
       ]);
     } finally {
       await Promise.all(both.map((db) => db.close()));
