@@ -34,7 +34,13 @@ export type AuditAction =
   | 'export.csv'
   | 'export.api'
   | 'submission.deleted'
-  | 'retention.deleted';
+  | 'retention.deleted'
+  | 'document.added'
+  | 'document.accepted'
+  | 'document.asked-again'
+  | 'start-date.set'
+  | 'contract.signed'
+  | 'export.oneroster';
 
 /** Who acted: a member of staff (id and e-mail), the family or the server itself. */
 export interface AuditActor {

@@ -29,6 +29,10 @@ import { statusRoutes } from './http/status-routes';
 import { submissionRoutes } from './http/submission-routes';
 import { createFamilyMailer } from './mail/mailer';
 import { MAIL_QUOTA_NAME, MAIL_QUOTA_WINDOW_MS } from './mail/recipient-limit';
+import { enrolmentDeskRoutes } from './enrolment/desk-routes';
+import { enrolmentFamilyRoutes, lateFileArrived } from './enrolment/family-routes';
+import { nothingPaid, type FeesLedger } from './enrolment/fees';
+import { advanceSubmission } from './enrolment/state';
 import { deskPages } from './pages';
 import { hsts } from '../site/hsts';
 import { migrateDesk } from './migrations';
@@ -47,6 +51,8 @@ export interface DeskOptions {
   clientIp?: (c: Context) => string;
   /** Run the periodic sweep (off in tests that sweep by hand). */
   sweeps?: boolean;
+  /** Whether a case's fees are paid (tests); by default, the money module's ledger. */
+  fees?: (db: DeskDeps['db']) => FeesLedger;
 }
 
 export interface Desk extends IntakeExtension {
@@ -70,6 +76,7 @@ function deskApp(deps: DeskDeps, distDir: string): Hono {
   app.route('/api/desk/enrol', enrolRoutes(deps));
   app.route('/api/desk', accountRoutes(deps));
   app.route('/api/desk', staffRoutes(deps));
+  app.route('/api/desk/cases', enrolmentDeskRoutes(deps));
   app.route('/api/desk/cases', caseRoutes(deps));
   app.route('/api/desk/stats', statsRoutes(deps));
   app.route('/api/desk/submissions', submissionRoutes(deps));
@@ -110,6 +117,7 @@ export function createDesk(options: DeskOptions): Desk {
           })
         : undefined,
       files: storedFiles(records),
+      fees: options.fees?.(db) ?? nothingPaid,
       rp: relyingParty(config.origin),
       logger,
       now: options.now ?? context.now,
@@ -132,7 +140,11 @@ export function createDesk(options: DeskOptions): Desk {
           await createCases(db, submission);
           if (started.signer) await familyStatusLink(db, started.signer, submission.id, started.now());
         },
-        filesArrived: (submission) => filesArrived(db, submission.id),
+        async filesArrived(submission) {
+          await filesArrived(db, submission.id);
+          await advanceSubmission(started, submission.id);
+        },
+        lateFileArrived: (submission) => lateFileArrived(started, submission.id),
         async receiptExtras(submission) {
           const token = await receiptToken(started, submission.id);
           return token ? { statusToken: token } : {};
@@ -144,7 +156,7 @@ export function createDesk(options: DeskOptions): Desk {
         },
         exported: (use) => auditExport(db, started.now(), use),
       },
-      routes: { '/status': statusRoutes(started) },
+      routes: { '/status': statusRoutes(started).route('/', enrolmentFamilyRoutes(started)) },
     };
   };
 

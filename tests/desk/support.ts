@@ -24,6 +24,12 @@ import type { StagingPlace } from '../support/staging';
 import { makeClock, type Clock } from './clock';
 
 export const ORIGIN = 'http://localhost';
+
+/**
+ * The fees the tests' desks see as paid, by case id (the money module's ledger stands in for the
+ * bank); a test marks a case paid at a given instant.
+ */
+export const paidCases = new Map<string, Date>();
 export const SECRET = 'test-desk-secret-0123456789-abcdefghijklmnop';
 export const PASSWORD = 'correct horse battery staple';
 
@@ -63,6 +69,7 @@ export async function startHarness(
     now: clock.now,
     logger: quietLogger,
     sweeps: false,
+    fees: () => ({ paidAt: async (caseId) => paidCases.get(caseId) }),
     // Every client is 192.0.2.10 unless a test says otherwise (StaffClient.address).
     clientIp: (c) => c.req.header('x-test-client') ?? '192.0.2.10',
   });
@@ -268,6 +275,15 @@ export async function casesOf(h: Harness, submissionId: string) {
     'SELECT id::text AS id, stage, applicant_index FROM desk_cases WHERE submission_id = $1 ORDER BY applicant_index',
     [submissionId],
   );
+}
+
+/** Posts `body` to the families' API at `/api/status<path>`, as the status page does. */
+export function familyPost(h: Harness, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return h.intake.request(`/api/status${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 /** Posts to the families' status API. */

@@ -6,6 +6,7 @@
 import { z } from '../../config/zod';
 import { allStages } from '../admissions/stages';
 import { formKinds } from '../records';
+import { checklistItemSchema, enrolmentSchema } from './enrolment';
 
 /** The body of POST /api/status: the private link's fragment, `<id>.<signature>`. */
 export const statusRequestSchema = z.object({ token: z.string().max(200) });
@@ -26,6 +27,10 @@ export const statusCaseSchema = z.object({
   assessmentAt: z.iso.datetime().optional(),
   /** The offer's deadline, while an offer waits for the family's answer. */
   offerDeadline: z.iso.datetime().optional(),
+  /** Applications: the child's documents, each with where it stands (docs/enrolment.md). */
+  documents: z.array(checklistItemSchema).optional(),
+  /** Once the offer is accepted: the steps to enrolment, the first day, the contract's signatures. */
+  enrolment: enrolmentSchema.optional(),
 });
 
 /** The answer of POST /api/status for a valid link. */
