@@ -40,7 +40,17 @@ export type AuditAction =
   | 'document.asked-again'
   | 'start-date.set'
   | 'contract.signed'
-  | 'export.oneroster';
+  | 'export.oneroster'
+  | 'fees.plan'
+  | 'invoice.issued'
+  | 'credit-note.issued'
+  | 'slip.received'
+  | 'slip.confirmed'
+  | 'slip.declined'
+  | 'receipt.issued'
+  | 'fees.paid'
+  | 'fees.reminded'
+  | 'document.viewed';
 
 /** Who acted: a member of staff (id and e-mail), the family or the server itself. */
 export interface AuditActor {

@@ -6,6 +6,7 @@
 
 import { academicYear } from '../../src/data/facts';
 import { admissionYears, type AdmissionYear } from '../../src/shared/admissions/stages';
+import { loadMoneyConfig, type MoneyConfig } from './money/config';
 
 export interface DeskConfig {
   /** Signs the families' links (HMAC-SHA256); empty: links cannot be made. */
@@ -35,6 +36,8 @@ export interface DeskConfig {
   sweepSeconds: number;
   /** The enrolment contract's version, printed in it and stored with each signature. */
   termsVersion: string;
+  /** The biller id, tax details and bank account of invoices and payments (FEES_*). */
+  money: MoneyConfig;
 }
 
 /** The terms' version when none is configured: the school year of the figures, first edition. */
@@ -125,5 +128,6 @@ export function loadDeskConfig(env: NodeJS.ProcessEnv, site: { siteOrigin: strin
     headName: (env.DESK_HEAD_NAME ?? '').trim(),
     sweepSeconds: whole(env.DESK_SWEEP_SECONDS, 60, 'DESK_SWEEP_SECONDS', 1),
     termsVersion: termsVersionOf(env.DESK_TERMS_VERSION),
+    money: loadMoneyConfig(env),
   };
 }

@@ -24,18 +24,22 @@ import { authRoutes } from './http/auth-routes';
 import { caseRoutes, statsRoutes } from './http/case-routes';
 import { enrolRoutes } from './http/enrol-routes';
 import { deskHeaders, MAX_JSON_BYTES, refuse } from './http/guard';
+import { moneyRoutes } from './http/money-routes';
 import { staffRoutes } from './http/staff-routes';
+import { qrRoutes } from './http/fees-routes';
 import { statusRoutes } from './http/status-routes';
 import { submissionRoutes } from './http/submission-routes';
 import { createFamilyMailer } from './mail/mailer';
 import { MAIL_QUOTA_NAME, MAIL_QUOTA_WINDOW_MS } from './mail/recipient-limit';
 import { enrolmentDeskRoutes } from './enrolment/desk-routes';
 import { enrolmentFamilyRoutes, lateFileArrived } from './enrolment/family-routes';
-import { nothingPaid, type FeesLedger } from './enrolment/fees';
-import { advanceSubmission } from './enrolment/state';
+import { moneyLedger, type FeesLedger } from './enrolment/fees';
+import { onFeesPaid } from './money';
+import { advance, advanceSubmission } from './enrolment/state';
 import { deskPages } from './pages';
 import { hsts } from '../site/hsts';
 import { migrateDesk } from './migrations';
+import { readSlipFile } from './money/slips';
 import { createSigner } from './signing';
 import { familyStatusLink } from './status-links';
 import { sweep } from './upkeep';
@@ -80,6 +84,7 @@ function deskApp(deps: DeskDeps, distDir: string): Hono {
   app.route('/api/desk/cases', caseRoutes(deps));
   app.route('/api/desk/stats', statsRoutes(deps));
   app.route('/api/desk/submissions', submissionRoutes(deps));
+  app.route('/api/desk/money', moneyRoutes(deps));
   app.all('/api/desk/*', (c) => refuse(c, 404, 'not-found'));
   const pages = deskPages(distDir);
   app.on(['GET', 'HEAD'], '*', pages);
@@ -117,7 +122,7 @@ export function createDesk(options: DeskOptions): Desk {
           })
         : undefined,
       files: storedFiles(records),
-      fees: options.fees?.(db) ?? nothingPaid,
+      fees: options.fees?.(db) ?? moneyLedger(db),
       rp: relyingParty(config.origin),
       logger,
       now: options.now ?? context.now,
@@ -125,6 +130,8 @@ export function createDesk(options: DeskOptions): Desk {
       trustProxy: context.config.trustProxy,
     };
     deps = started;
+    // A confirmed payment may be the last step of an enrolment.
+    onFeesPaid(started, (event) => advance(started, event.caseId));
     app = deskApp(started, options.distDir);
     if (options.sweeps !== false) {
       const run = () => {
@@ -144,7 +151,11 @@ export function createDesk(options: DeskOptions): Desk {
           await filesArrived(db, submission.id);
           await advanceSubmission(started, submission.id);
         },
-        lateFileArrived: (submission) => lateFileArrived(started, submission.id),
+        // A file added later is a bank slip (the money module reads it) or a document of the checklist.
+        async lateFileArrived(submission, file) {
+          await readSlipFile(started, submission, file);
+          await lateFileArrived(started, submission.id);
+        },
         async receiptExtras(submission) {
           const token = await receiptToken(started, submission.id);
           return token ? { statusToken: token } : {};
@@ -157,6 +168,7 @@ export function createDesk(options: DeskOptions): Desk {
         exported: (use) => auditExport(db, started.now(), use),
       },
       routes: { '/status': statusRoutes(started).route('/', enrolmentFamilyRoutes(started)) },
+      openRoutes: { '/fees': qrRoutes(started) },
     };
   };
 

@@ -5,7 +5,7 @@
 
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
-export type LinkPurpose = 'status' | 'offer' | 'sign';
+export type LinkPurpose = 'status' | 'offer' | 'sign' | 'fees-qr';
 
 export interface Signer {
   sign(purpose: LinkPurpose, payload: string): string;

@@ -16,6 +16,7 @@ import { createCases, reconcileFiles, submissionsWithoutCases } from './cases';
 import type { DeskDeps } from './context';
 import { monthsBefore } from './dates';
 import { tellFamily } from './family';
+import { sendFeeReminders } from './money/reminders';
 import { moveCase } from './moves';
 import { advanceAccepted } from './enrolment/state';
 import { purgeEnrolments } from './staff';
@@ -140,6 +141,7 @@ export async function sweep(deps: DeskDeps): Promise<void> {
     ['sign-in limits', () => deskThrottle(deps.db).purge(deps.now())],
     ['enrolments', () => purgeEnrolments(deps.db, deps.now())],
     ['students enrolled', () => advanceAccepted(deps)],
+    ['fee reminders', () => sendFeeReminders(deps)],
   ];
   for (const [name, step] of steps)
     await step().catch((error: unknown) => deps.logger.error(`desk sweep: ${name} failed`, error));

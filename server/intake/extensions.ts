@@ -71,6 +71,11 @@ export interface ExtensionParts {
    * limit, and a body limit of EXTENSION_MAX_BODY_BYTES).
    */
   routes?: Record<string, Hono>;
+  /**
+   * Routes mounted like `routes` but before the families' API token: what an e-mail's image loads
+   * (it sends no token). Only GET routes that answer by a signed link of their own belong here.
+   */
+  openRoutes?: Record<string, Hono>;
 }
 
 export interface IntakeExtension {
@@ -96,15 +101,17 @@ export function extensionDatabase(store: IntakeStore): SqlClient {
 export async function startExtensions(
   extensions: readonly IntakeExtension[],
   context: ExtensionContext,
-): Promise<{ hooks: Required<SubmissionHooks>; routes: Record<string, Hono> }> {
+): Promise<{ hooks: Required<SubmissionHooks>; routes: Record<string, Hono>; openRoutes: Record<string, Hono> }> {
   const all: SubmissionHooks[] = [];
   const routes: Record<string, Hono> = {};
+  const openRoutes: Record<string, Hono> = {};
   for (const extension of extensions) {
     const parts = await extension.start(context);
     all.push(parts.hooks);
     Object.assign(routes, parts.routes);
+    Object.assign(openRoutes, parts.openRoutes);
   }
-  return { hooks: joinHooks(all, context.logger), routes };
+  return { hooks: joinHooks(all, context.logger), routes, openRoutes };
 }
 
 function joinHooks(all: SubmissionHooks[], logger: Logger): Required<SubmissionHooks> {

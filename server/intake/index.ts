@@ -118,8 +118,9 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
   const extensions = options.extensions ?? [];
   let hooks: Required<SubmissionHooks>;
   let extensionRoutes: Record<string, Hono>;
+  let openRoutes: Record<string, Hono>;
   try {
-    ({ hooks, routes: extensionRoutes } = await startExtensions(extensions, {
+    ({ hooks, routes: extensionRoutes, openRoutes } = await startExtensions(extensions, {
       records: intakeRecords(store, { storage, erasure, maxFileBytes: config.maxFileBytes }),
       db: extensionDatabase(store),
       coordination,
@@ -193,6 +194,8 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
       logger,
     }),
   );
+  // An e-mail's images: signed links of their own, before the families' API token.
+  for (const [path, routes] of Object.entries(openRoutes)) app.route(path, routes);
   if (config.apiToken) {
     const authorised = bearerCheck(config.apiToken);
     app.use('*', async (c, next) => {

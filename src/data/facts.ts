@@ -50,6 +50,21 @@ export const discounts = {
   fullYearInAdvance: 0.05,
 } as const;
 
+/**
+ * Invoices after an offer is accepted (docs/fees.md): when they fall due, when the family is
+ * reminded, and where a school year starts (invoice numbers run per school year).
+ */
+export const invoicing = {
+  /** An invoice falls due this many days after it is issued (the admissions fee's week). */
+  dueDays: oneOffFees.admissionsDueDays,
+  /** The family is reminded this many days before the due day… */
+  remindDaysBefore: 2,
+  /** …and once more this many days after it, when something is still unpaid. */
+  remindDaysOverdue: 1,
+  /** A school year starts on the first of this month (August): `INV-2026-…` from 1 August 2026. */
+  schoolYearStartMonth: 8,
+} as const;
+
 export const refunds = {
   /** Card refunds lose this share to card fees. */
   cardDeduction: 0.03,

@@ -69,11 +69,10 @@ export function enrolmentSuite(harness: () => Harness) {
       expect(await steps()).toEqual({ offer: true, documents: false, fees: false, contract: false, start: false });
 
       // Before the fees are paid the family cannot choose a day.
-      const start = (day: string) =>
-        familyPost(h, '/start-date', { token: receipt.statusToken, applicant: 0, day }).then(async (r) => [
-          r.status,
-          (await r.json()).error,
-        ]);
+      const start = async (day: string) => {
+        const r = await familyPost(h, '/start-date', { token: receipt.statusToken, applicant: 0, day });
+        return [r.status, (await r.json()).error];
+      };
       expect(await start('2026-03-16')).toEqual([409, 'not-ready']);
 
       // Staff accept each document.
@@ -115,13 +114,15 @@ export function enrolmentSuite(harness: () => Harness) {
       const forFather = await contract(fatherLink);
       expect(forFather.guardian).toBe('father');
       expect(forFather.text).toContain('30,000');
-      const sign = (token: string, body: Record<string, unknown>) =>
-        familyPost(
+      const sign = async (token: string, body: Record<string, unknown>) => {
+        const r = await familyPost(
           h,
           '/sign',
           { token, locale: 'th', consent: true, sha256: forFather.sha256, ...body },
           { 'User-Agent': 'TestBrowser/1.0', 'x-test-client': '198.51.100.7' },
-        ).then(async (r) => [r.status, (await r.json()).error]);
+        );
+        return [r.status, (await r.json()).error];
+      };
       const signatures = () =>
         h.store.sql.query<{ guardian: string }>('SELECT guardian FROM desk_signatures WHERE case_id = $1', [caseId]);
 
@@ -172,7 +173,8 @@ export function enrolmentSuite(harness: () => Harness) {
       ).rejects.toThrow(/append-only/);
 
       // Staff see who signed and may move the first day, to a Monday the school is open.
-      const desk = await officer.client.json<{ signatures: { guardian: string; typedName: string }[] }>(
+      const registrar = await enrolStaff(h, 'officer');
+      const desk = await registrar.client.json<{ signatures: { guardian: string; typedName: string }[] }>(
         'GET',
         `/cases/${caseId}/enrolment`,
       );
@@ -180,7 +182,7 @@ export function enrolmentSuite(harness: () => Harness) {
         ['father', 'tom   SMITH'],
         ['mother', 'Mai Smith'],
       ]);
-      const moved = (day: string) => officer.client.post(`/cases/${caseId}/start-date`, { day });
+      const moved = (day: string) => registrar.client.post(`/cases/${caseId}/start-date`, { day });
       expect((await moved('2026-04-21')).status).toBe(422);
       expect((await moved('2026-04-13')).status).toBe(422);
       expect((await moved('2026-04-20')).status).toBe(200);

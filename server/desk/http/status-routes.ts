@@ -23,9 +23,12 @@ import { toIso, type DbTime } from '../db';
 import { tellFamily } from '../family';
 import { moveCase } from '../moves';
 import { findOffer, offerRefusal, readOfferToken, shownStage } from '../offer-links';
+import { casesOfSubmission } from '../money/family';
+import { familyFeesOf } from '../money/family-fees';
 import { openStatusLink } from '../status-links';
 import { checklistOf, latestReviews } from '../enrolment/documents';
 import { caseById, enrolmentState, enrolmentView } from '../enrolment/state';
+import { familyFeesRoutes } from './fees-routes';
 import { jsonBody } from './guard';
 
 const STATUS_OF = { invalid: 404, revoked: 410, used: 409, expired: 410, superseded: 410 } as const satisfies Record<
@@ -82,6 +85,7 @@ export function statusRoutes(deps: DeskDeps): Hono {
       [link.submissionId],
     );
     const parts = await Promise.all(rows.map((row) => enrolmentParts(deps, row.id, submission)));
+    const fees = await familyFeesOf(deps, await casesOfSubmission(db, link.submissionId));
     const answer: StatusAnswer = {
       reference: submission.reference,
       kind: submission.kind as FormKind,
@@ -99,6 +103,7 @@ export function statusRoutes(deps: DeskDeps): Hono {
             : {}),
           ...(shown.stage === 'offer-made' && row.offer_deadline ? { offerDeadline: toIso(row.offer_deadline) } : {}),
           ...parts[index],
+          ...(fees.has(row.id) ? { fees: fees.get(row.id) } : {}),
         };
       }),
     };
@@ -139,6 +144,8 @@ export function statusRoutes(deps: DeskDeps): Hono {
     await tellFamily(deps, result.event);
     return c.json({ ...answer, recorded: true }, 200, { 'Cache-Control': 'no-store' });
   });
+
+  app.route('/fees', familyFeesRoutes(deps));
 
   return app;
 }

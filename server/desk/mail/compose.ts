@@ -12,11 +12,14 @@ import { mailSafeName } from '../../../src/shared/validation/validators';
 import type { MoveEvent } from '../moves';
 import { wordsFor, type Words } from './texts';
 
-/** A paragraph, or a link on a line of its own (plain text shows the address, HTML a link). */
-export type Part = string | { href: string };
+/**
+ * A paragraph, a link on a line of its own (plain text shows the address, HTML a link), or an
+ * image the HTML shows from its address (plain text shows the address).
+ */
+export type Part = string | { href: string } | { image: string; alt: string };
 
 /** Which e-mail it is, for the log (which never holds its words). */
-export type MailKind = 'received' | 'stage' | 'offer' | 'link-renewed' | 'sign' | 'signed';
+export type MailKind = 'received' | 'stage' | 'offer' | 'link-renewed' | 'sign' | 'signed' | 'invoice' | 'payment' | 'reminder';
 
 /** A file sent with an e-mail: only the signed copy of a contract a guardian just signed. */
 export interface MailAttachment {
@@ -51,12 +54,12 @@ export interface FamilyLinks {
 
 const hasLinks = (links: FamilyLinks) => Boolean(links.status || links.accept || links.decline);
 
-function statusParts(w: Words, links: FamilyLinks): Part[] {
+export function statusParts(w: Words, links: FamilyLinks): Part[] {
   if (links.status) return [w.t('mail.statusLink'), { href: links.status }];
   return links.withheld ? [w.t('mail.linkWithheld', { email: brand.email, phone: brand.phone })] : [];
 }
 
-function footer(w: Words, kind: string, links: FamilyLinks): string {
+export function footer(w: Words, kind: string, links: FamilyLinks): string {
   return w.t(hasLinks(links) ? 'mail.footer' : 'mail.footerNoLinks', { kind: w.t(`mail.kind.${kind}` as never) });
 }
 
@@ -162,12 +165,16 @@ const escapeHtml = (text: string) =>
 
 /** The plain text and the HTML of a mail. */
 export function render(mail: FamilyMail, lang: string): { subject: string; text: string; html: string } {
-  const text = mail.parts.map((part) => (typeof part === 'string' ? part : part.href)).join('\n\n');
+  const text = mail.parts
+    .map((part) => (typeof part === 'string' ? part : 'href' in part ? part.href : `${part.alt}: ${part.image}`))
+    .join('\n\n');
   const body = mail.parts
     .map((part) =>
       typeof part === 'string'
         ? `<p>${escapeHtml(part).replace(/\n/g, '<br>')}</p>`
-        : `<p><a href="${escapeHtml(part.href)}">${escapeHtml(part.href)}</a></p>`,
+        : 'href' in part
+          ? `<p><a href="${escapeHtml(part.href)}">${escapeHtml(part.href)}</a></p>`
+          : `<p><img src="${escapeHtml(part.image)}" alt="${escapeHtml(part.alt)}" width="240" height="240"></p>`,
     )
     .join('\n');
   const html = `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><title>${escapeHtml(
