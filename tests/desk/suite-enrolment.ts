@@ -7,6 +7,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { readOneRoster } from './oneroster-check';
 import {
   answerOffer,
   casesOf,
@@ -187,6 +188,21 @@ export function enrolmentSuite(harness: () => Harness) {
       expect((await moved('2026-04-13')).status).toBe(422);
       expect((await moved('2026-04-20')).status).toBe(200);
       expect((await status()).enrolment.startDate).toBe('2026-04-20');
+
+      // The hand-off: the student and both parents, linked both ways, in a valid bundle.
+      const zip = await registrar.client.get('/cases/oneroster');
+      expect(zip.headers.get('content-type')).toBe('application/zip');
+      const bundle = readOneRoster(new Uint8Array(await zip.arrayBuffer()));
+      const users = bundle['users.csv']!;
+      const student = users.find((u) => u.role === 'student')!;
+      expect(student).toMatchObject({ sourcedId: caseId, givenName: 'Mali', familyName: 'Smith', grades: '01' });
+      const parents = users.filter((u) => u.role === 'parent');
+      expect(parents.map((p) => [p.givenName, p.email, p.agentSourcedIds]).sort()).toEqual([
+        ['Mai', 'mai.enrol@example.com', caseId],
+        ['Tom', 'father.mai.enrol@example.com', caseId],
+      ]);
+      expect(student.agentSourcedIds!.split(',').sort()).toEqual(parents.map((p) => p.sourcedId).sort());
+      expect(bundle['demographics.csv']).toEqual([expect.objectContaining({ sourcedId: caseId, birthDate: '2018-05-04' })]);
     }, 30_000);
 
     it('refuses a Monday the Thursday rule does not allow yet, and takes the one it does', async () => {

@@ -1,8 +1,9 @@
 // The desk's routes for a case's enrolment, under /api/desk/cases (behind the staff session):
 // what the case's page shows of it, staff's verdict on a document (accepted, or asked again with
-// a reason from the list and an optional note the family reads as typed), and the first school
-// day staff set or change (any Monday the school is open). Each change is audited and may move
-// the case (received ⇄ waiting for documents, accepted → enrolled: state.ts).
+// a reason from the list and an optional note the family reads as typed), the first school day
+// staff set or change (any Monday the school is open), and the OneRoster bundle of the enrolled
+// students (oneroster.ts). Each change and each export is audited; a change may move the case
+// (received ⇄ waiting for documents, accepted → enrolled: state.ts).
 
 import { Hono, type Context } from 'hono';
 import {
@@ -16,6 +17,7 @@ import { audit } from '../audit';
 import type { DeskDeps } from '../context';
 import { toIso, UUID } from '../db';
 import { actorOf, readBody, refuse, requireStaff, type DeskEnv } from '../http/guard';
+import { oneRosterZip, type EnrolledStudent } from './oneroster';
 import { setStartDate } from './start';
 import { advance, caseById, enrolmentState, enrolmentView, type EnrolmentCase } from './state';
 
@@ -77,6 +79,33 @@ export function enrolmentDeskRoutes(deps: DeskDeps): Hono<DeskEnv> {
       enrolment: enrolmentView(fresh, state),
     };
   };
+
+  app.get('/oneroster', requireStaff(deps), async (c) => {
+    const rows = await deps.db.query<{ id: string; submission_id: string; applicant_index: number; reference: string }>(
+      `SELECT id::text AS id, submission_id::text AS submission_id, applicant_index, reference FROM desk_cases
+       WHERE stage = 'enrolled' ORDER BY reference, applicant_index`,
+    );
+    const students: EnrolledStudent[] = [];
+    for (const row of rows) {
+      const record = await deps.records.get(row.submission_id);
+      if (record)
+        students.push({ caseId: row.id, applicantIndex: row.applicant_index, reference: row.reference, record });
+    }
+    const now = deps.now();
+    const staff = actorOf(c.get('staff'));
+    await audit(deps.db, now, {
+      actor: staff,
+      action: 'export.oneroster',
+      detail: { students: students.length },
+      ip: deps.clientIp(c),
+    });
+    const zip = oneRosterZip(students, new URL(deps.config.origin).host);
+    return c.body(zip.buffer as ArrayBuffer, 200, {
+      'Content-Type': 'application/zip',
+      'Content-Disposition': `attachment; filename="oneroster-${now.toISOString().slice(0, 10)}.zip"`,
+      'Cache-Control': 'no-store',
+    });
+  });
 
   app.get('/:id/enrolment', requireStaff(deps), async (c) => {
     const found = await load(c);
