@@ -4,7 +4,7 @@
 // have a host of its own (docs/deployment.md): scripts on the public site's pages must never share
 // its origin.
 
-import { academicYear } from '../../src/data/facts';
+import { academicYear } from '../../src/shared/admissions/school-figures';
 import { admissionYears, type AdmissionYear } from '../../src/shared/admissions/stages';
 import { loadMoneyConfig, type MoneyConfig } from './money/config';
 

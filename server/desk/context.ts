@@ -7,7 +7,7 @@ import type { IntakeRecords, WindowQuota } from '../intake';
 import type { Logger } from '../intake/log';
 import type { DeskConfig } from './config';
 import type { SqlClient } from './db';
-import type { FeesLedger } from './enrolment/fees';
+import type { FeesLedger } from './enrolment/fees-ledger';
 import type { DeskFiles } from './files';
 import type { FamilyMailer } from './mail/mailer';
 import type { RelyingParty } from './auth/passkeys';

@@ -4,6 +4,7 @@
 export { saveDraft, loadDraft, listDrafts, deleteDraft, createDraft } from './drafts';
 export { putAttachment, getAttachmentBlob, listAttachments, deleteAttachment } from './attachments';
 export { enqueueSubmission } from './enqueue';
+export { enqueueLateFile, finishLateFile, waitingLateFiles, type LateFileResult } from './late-files';
 export {
   listOutbox,
   getOutboxItem,

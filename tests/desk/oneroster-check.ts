@@ -31,16 +31,27 @@ function csvRows(body: string): string[][] {
   for (let i = 0; i < body.length; i++) {
     const char = body[i]!;
     if (quoted) {
-      if (char === '"' && body[i + 1] === '"') (field += '"'), i++;
-      else if (char === '"') quoted = false;
+      if (char === '"' && body[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
       else field += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') row.push(field), (field = '');
-    else if (char === '\r' && body[i + 1] === '\n') {
-      row.push(field), rows.push(row), (row = []), (field = ''), i++;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\r' && body[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
     } else field += char;
   }
-  if (field || row.length) row.push(field), rows.push(row);
+  if (field || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
   return rows;
 }
 

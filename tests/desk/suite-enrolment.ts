@@ -77,10 +77,9 @@ export function enrolmentSuite(harness: () => Harness) {
       expect(await start('2026-03-16')).toEqual([409, 'not-ready']);
 
       // Staff accept each document.
-      const enrolment = await officer.client.json<{ documents: { document: string; file?: { attachmentId: string } }[] }>(
-        'GET',
-        `/cases/${caseId}/enrolment`,
-      );
+      const enrolment = await officer.client.json<{
+        documents: { document: string; file?: { attachmentId: string } }[];
+      }>('GET', `/cases/${caseId}/enrolment`);
       for (const item of enrolment.documents)
         expect(
           (
@@ -101,7 +100,11 @@ export function enrolmentSuite(harness: () => Harness) {
       expect(await start('2026-03-16')).toEqual([422, 'too-soon']);
       expect(await start('16/03/2026')).toEqual([422, 'invalid']);
       expect((await status()).enrolment.startDate).toBeUndefined();
-      const chosen = await familyPost(h, '/start-date', { token: receipt.statusToken, applicant: 0, day: '2026-03-23' });
+      const chosen = await familyPost(h, '/start-date', {
+        token: receipt.statusToken,
+        applicant: 0,
+        day: '2026-03-23',
+      });
       expect(chosen.status).toBe(200);
       expect(await chosen.json()).toMatchObject({ startDate: '2026-03-23' });
 
@@ -202,7 +205,9 @@ export function enrolmentSuite(harness: () => Harness) {
         ['Tom', 'father.mai.enrol@example.com', caseId],
       ]);
       expect(student.agentSourcedIds!.split(',').sort()).toEqual(parents.map((p) => p.sourcedId).sort());
-      expect(bundle['demographics.csv']).toEqual([expect.objectContaining({ sourcedId: caseId, birthDate: '2018-05-04' })]);
+      expect(bundle['demographics.csv']).toEqual([
+        expect.objectContaining({ sourcedId: caseId, birthDate: '2018-05-04' }),
+      ]);
     }, 30_000);
 
     it('refuses a Monday the Thursday rule does not allow yet, and takes the one it does', async () => {

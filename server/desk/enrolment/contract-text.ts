@@ -17,7 +17,7 @@ import {
   starting,
   termsPerYear,
   tuition,
-} from '../../../src/data/facts';
+} from '../../../src/shared/admissions/school-figures';
 import { isLocale, localeInfo, type Locale } from '../../../src/i18n/locales';
 import contractCn from '../../../src/locales/contract/cn.json' with { type: 'json' };
 import contractEn from '../../../src/locales/contract/en.json' with { type: 'json' };

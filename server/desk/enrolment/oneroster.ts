@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { stringify } from 'csv-stringify/sync';
 import { strToU8, zipSync } from 'fflate';
 import { brand } from '../../../src/config/brand';
-import { calendarEvents } from '../../../src/data/calendar';
+import { calendarEvents } from '../../../src/shared/admissions/school-figures';
 import { valueAt } from '../../../src/shared/dot-path';
 import type { SubmissionRecord } from '../../intake';
 import { guardiansOf } from './guardians';

@@ -19,7 +19,8 @@ import { wordsFor, type Words } from './texts';
 export type Part = string | { href: string } | { image: string; alt: string };
 
 /** Which e-mail it is, for the log (which never holds its words). */
-export type MailKind = 'received' | 'stage' | 'offer' | 'link-renewed' | 'sign' | 'signed' | 'invoice' | 'payment' | 'reminder';
+export type MailKind =
+  'received' | 'stage' | 'offer' | 'link-renewed' | 'sign' | 'signed' | 'invoice' | 'payment' | 'reminder';
 
 /** A file sent with an e-mail: only the signed copy of a contract a guardian just signed. */
 export interface MailAttachment {

@@ -27,9 +27,11 @@ export async function findDocument(db: SqlQueries, number: string): Promise<Foun
     return invoice && { kind, number, invoice };
   }
   const table = kind === 'credit-note' ? 'desk_credit_notes' : 'desk_receipts';
-  const row = await one<{ invoice_id: string }>(db, `SELECT invoice_id::text AS invoice_id FROM ${table} WHERE number = $1`, [
-    number,
-  ]);
+  const row = await one<{ invoice_id: string }>(
+    db,
+    `SELECT invoice_id::text AS invoice_id FROM ${table} WHERE number = $1`,
+    [number],
+  );
   const invoice = row && (await invoiceBy(db, 'id', row.invoice_id));
   return invoice && { kind, number, invoice };
 }

@@ -33,17 +33,14 @@ const CASE_COLUMNS = `id::text AS id, submission_id::text AS submission_id, appl
 
 /** One case (locked until the transaction ends, with `lock`). */
 export function caseRow(db: SqlQueries, caseId: string, lock = false): Promise<CaseRow | undefined> {
-  return one<CaseRow>(db, `SELECT ${CASE_COLUMNS} FROM desk_cases WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`, [
-    caseId,
-  ]);
+  return one<CaseRow>(db, `SELECT ${CASE_COLUMNS} FROM desk_cases WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`, [caseId]);
 }
 
 /** The cases of a submission, in the form's order. */
 export function casesOfSubmission(db: SqlQueries, submissionId: string): Promise<CaseRow[]> {
-  return db.query<CaseRow>(
-    `SELECT ${CASE_COLUMNS} FROM desk_cases WHERE submission_id = $1 ORDER BY applicant_index`,
-    [submissionId],
-  );
+  return db.query<CaseRow>(`SELECT ${CASE_COLUMNS} FROM desk_cases WHERE submission_id = $1 ORDER BY applicant_index`, [
+    submissionId,
+  ]);
 }
 
 /** The e-mail addresses of a case, lowercased (`emails` holds them joined by ", "). */
@@ -66,9 +63,9 @@ export async function familyOf(db: SqlQueries, row: CaseRow): Promise<(CaseRow &
           [emails, COUNTED_STAGES, row.id],
         );
   if (!rows.some((r) => r.id === row.id)) rows.push(row);
-  return siblingOrder(
-    rows.map((r) => ({ ...r, dateOfBirth: r.date_of_birth, applicantIndex: r.applicant_index })),
-  ).map((r) => ({ ...r, caseId: r.id, firstName: r.first_name }));
+  return siblingOrder(rows.map((r) => ({ ...r, dateOfBirth: r.date_of_birth, applicantIndex: r.applicant_index }))).map(
+    (r) => ({ ...r, caseId: r.id, firstName: r.first_name }),
+  );
 }
 
 const nameKey = (name: string) => name.toLowerCase().replace(/\s+/g, ' ').trim();

@@ -56,7 +56,8 @@ export async function previewOf(db: SqlQueries, row: CaseRow, now: Date): Promis
 }
 
 export type IssueError = 'not-found' | 'not-accepted' | 'issued' | 'changed';
-export type IssueResult = { ok: true; invoice: InvoiceRow } | { ok: false; error: IssueError; preview?: InvoicePreview };
+export type IssueResult =
+  { ok: true; invoice: InvoiceRow } | { ok: false; error: IssueError; preview?: InvoicePreview };
 
 /** Writes the numbered invoice of `preview` for the case, inside `tx`. */
 async function writeInvoice(
@@ -136,8 +137,7 @@ export async function issueInvoice(
 
 export type CreditError = 'not-found' | 'cancelled' | 'not-accepted';
 export type CreditResult =
-  | { ok: true; creditNote: string; invoice: InvoiceRow; reissued?: InvoiceRow }
-  | { ok: false; error: CreditError };
+  { ok: true; creditNote: string; invoice: InvoiceRow; reissued?: InvoiceRow } | { ok: false; error: CreditError };
 
 /** Cancels an issued invoice by a credit note for its whole amount; with `reissue`, issues it anew. */
 export async function creditInvoice(
@@ -161,7 +161,18 @@ export async function creditInvoice(
     await tx.query(
       `INSERT INTO desk_credit_notes (id, number, school_year, seq, invoice_id, amount, reason, issued_at, issued_by, issued_by_name)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [randomUUID(), number, schoolYear, seq, invoice.id, invoice.total, input.reason, now.toISOString(), actor.id ?? null, actor.label],
+      [
+        randomUUID(),
+        number,
+        schoolYear,
+        seq,
+        invoice.id,
+        invoice.total,
+        input.reason,
+        now.toISOString(),
+        actor.id ?? null,
+        actor.label,
+      ],
     );
     await audit(tx, now, {
       actor,

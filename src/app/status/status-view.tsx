@@ -1,17 +1,28 @@
 // Where a family's submission stands: each child's stage (or the submission's, for other kinds)
 // in the family's language, what happens next, the assessment's date or the offer's deadline,
-// and, offline, the last answer kept on the device with when it was given.
+// each child's documents and, once its offer is accepted, its steps to enrolment
+// (docs/enrolment.md), and, offline, the last answer kept on the device with when it was given.
 
 import { useIntl } from 'react-intl';
 import { useFormT } from '../../forms';
 import { workflowOf } from '../../shared/admissions/stages';
 import type { StatusAnswer, StatusCase } from '../../shared/contracts/status';
 import type { FormMessageId } from '../../shared/records';
+import { DocumentsView } from './documents-view';
+import { EnrolmentView } from './enrolment-view';
 import { useStatus } from './use-status';
 
 const SCHOOL_TIME = { timeZone: 'Asia/Bangkok' } as const;
 
-function CaseCard({ item, kind }: { item: StatusCase; kind: StatusAnswer['kind'] }) {
+interface CaseProps {
+  item: StatusCase;
+  kind: StatusAnswer['kind'];
+  token: string;
+  applicant: number;
+  refresh: () => void;
+}
+
+function CaseCard({ item, kind, token, applicant, refresh }: CaseProps) {
   const t = useFormT();
   const intl = useIntl();
   const workflow = workflowOf(kind);
@@ -41,6 +52,12 @@ function CaseCard({ item, kind }: { item: StatusCase; kind: StatusAnswer['kind']
       ) : null}
       <h3>{t('form.status.next')}</h3>
       <p>{t(`form.status.next.${workflow}.${item.stage}` as FormMessageId)}</p>
+      {item.enrolment ? (
+        <EnrolmentView token={token} applicant={applicant} enrolment={item.enrolment} onChange={refresh} />
+      ) : null}
+      {item.documents?.length ? (
+        <DocumentsView token={token} applicant={applicant} items={item.documents} onSent={refresh} />
+      ) : null}
     </section>
   );
 }
@@ -84,7 +101,7 @@ export function StatusView({ token }: { token: string }) {
         {t('form.status.sent', { date: intl.formatDate(answer.receivedAt, { dateStyle: 'long', ...SCHOOL_TIME }) })}
       </p>
       {answer.cases.map((item, index) => (
-        <CaseCard key={index} item={item} kind={answer.kind} />
+        <CaseCard key={index} item={item} kind={answer.kind} token={token} applicant={index} refresh={refresh} />
       ))}
       <p className="status-page__updated">
         {t('form.status.updated', {

@@ -61,7 +61,12 @@ export async function documentPdf(input: DocumentInput): Promise<Buffer> {
   });
 
   // Every string first, so the fonts are subset to them.
-  const header = [config.legalName, brand.address, w.t('doc.taxId' as never, { taxId: config.taxId }), `${brand.phone} · ${brand.email}`];
+  const header = [
+    config.legalName,
+    brand.address,
+    w.t('doc.taxId' as never, { taxId: config.taxId }),
+    `${brand.phone} · ${brand.email}`,
+  ];
   const meta = [
     w.t('doc.number' as never, { number: input.number }),
     w.t('doc.date' as never, { date: day(input.issuedAt) }),
@@ -95,7 +100,10 @@ export async function documentPdf(input: DocumentInput): Promise<Buffer> {
           ];
   const notes =
     input.kind === 'credit-note'
-      ? [w.t('doc.cancels' as never, { number: invoice.number }), w.t('doc.reason' as never, { reason: input.reason ?? '' })]
+      ? [
+          w.t('doc.cancels' as never, { number: invoice.number }),
+          w.t('doc.reason' as never, { reason: input.reason ?? '' }),
+        ]
       : input.kind === 'receipt'
         ? [w.t('doc.received' as never, { number: invoice.number })]
         : [];

@@ -34,14 +34,12 @@ export function parseRanges(text: string): [number, number][] {
 function facesOf(pkg: string, prefix: string, file: (subset: string, weight: Weight) => string, variable: boolean) {
   const dir = packageDir(pkg);
   const unicode = JSON.parse(readFileSync(path.join(dir, 'unicode.json'), 'utf8')) as Record<string, string>;
-  return Object.entries(unicode).map(
-    ([subset, ranges]): FaceFile => ({
-      id: `${prefix}-${subset.replace(/[[\]]/g, '')}`,
-      ranges: parseRanges(ranges),
-      path: (weight) => path.join(dir, 'files', file(subset.replace(/[[\]]/g, ''), weight)),
-      variable,
-    }),
-  );
+  return Object.entries(unicode).map(([subset, ranges]): FaceFile => ({
+    id: `${prefix}-${subset.replace(/[[\]]/g, '')}`,
+    ranges: parseRanges(ranges),
+    path: (weight) => path.join(dir, 'files', file(subset.replace(/[[\]]/g, ''), weight)),
+    variable,
+  }));
 }
 
 let faces: FaceFile[] | undefined;
@@ -71,7 +69,13 @@ export function runsOf(text: string): { face: string; text: string }[] {
     const code = char.codePointAt(0)!;
     const last = runs.at(-1);
     // A space or a combining mark continues the run it is in, when that face has it.
-    const keep = last && (char === ' ' || /\p{M}/u.test(char)) && covers(allFaces().find((f) => f.id === last.face)!, code);
+    const keep =
+      last &&
+      (char === ' ' || /\p{M}/u.test(char)) &&
+      covers(
+        allFaces().find((f) => f.id === last.face)!,
+        code,
+      );
     const face = keep ? last.face : faceFor(code).id;
     if (last && last.face === face) last.text += char;
     else runs.push({ face, text: char });

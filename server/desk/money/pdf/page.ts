@@ -16,7 +16,16 @@ export interface TextOptions {
 }
 
 type Op =
-  | { kind: 'text'; text: string; x: number; y: number; size: number; weight: Weight; align: 'left' | 'right'; color: string }
+  | {
+      kind: 'text';
+      text: string;
+      x: number;
+      y: number;
+      size: number;
+      weight: Weight;
+      align: 'left' | 'right';
+      color: string;
+    }
   | { kind: 'rule'; x1: number; x2: number; y: number }
   | { kind: 'image'; bytes: Buffer; x: number; y: number; size: number };
 
@@ -99,13 +108,19 @@ export class Page {
 
   /** Draws everything into a PDF. */
   async render(info: { title: string; author: string }): Promise<Buffer> {
-    const doc = new PDFDocument({ size: 'A4', margin: 0, info: { Title: info.title, Author: info.author }, lang: this.locale });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 0,
+      info: { Title: info.title, Author: info.author },
+      lang: this.locale,
+    });
     for (const font of this.fonts) doc.registerFont(font.name, font.bytes);
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     const ended = new Promise<void>((resolve) => doc.on('end', () => resolve()));
     for (const op of this.ops) {
-      if (op.kind === 'rule') doc.moveTo(op.x1, op.y).lineTo(op.x2, op.y).lineWidth(0.6).strokeColor('#9aa5ab').stroke();
+      if (op.kind === 'rule')
+        doc.moveTo(op.x1, op.y).lineTo(op.x2, op.y).lineWidth(0.6).strokeColor('#9aa5ab').stroke();
       else if (op.kind === 'image') doc.image(op.bytes, op.x, op.y, { width: op.size, height: op.size });
       else {
         let x = op.align === 'right' ? op.x - this.widthOf(op.text, op.size, op.weight) : op.x;
