@@ -14,6 +14,12 @@ import {
   statusRequestSchema,
 } from '../../src/shared/contracts/status';
 import {
+  contractRequestSchema,
+  lateFileRequestSchema,
+  signRequestSchema,
+  startRequestSchema,
+} from '../../src/shared/contracts/enrolment';
+import {
   submissionAttachmentSchema,
   submissionEnvelopeSchema,
   submissionReceiptSchema,
@@ -119,6 +125,19 @@ const cases: { what: string; contract: z.ZodType; io: 'input' | 'output'; docume
     io: 'input',
     documented: () => requestBody('/status/offer', 'post').schema as Node,
   },
+  ...(
+    [
+      ['a late file', '/status/files', lateFileRequestSchema],
+      ['a first day', '/status/start-date', startRequestSchema],
+      ['the contract request', '/status/contract', contractRequestSchema],
+      ['a signature', '/status/sign', signRequestSchema],
+    ] as const
+  ).map(([what, path, contract]) => ({
+    what: `the request of ${what}`,
+    contract,
+    io: 'input' as const,
+    documented: () => requestBody(path, 'post').schema as Node,
+  })),
 ];
 
 describe('docs/openapi.yaml and the zod contracts', () => {
