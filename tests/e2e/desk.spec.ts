@@ -156,6 +156,10 @@ test('the Head of School signs in with password and TOTP in Thai and sends the o
   await page.goto('/th/desk/applications');
   await expect(page.getByRole('heading', { name: th['desk.signIn.title'] })).toBeVisible();
   await expectNoViolations(page, 'sign-in (th)');
+  // The button sits below the last field, in a row of its own, not glued to it.
+  const field = (await page.getByLabel(th['desk.signIn.password']!).boundingBox())!;
+  const button = (await page.getByRole('button', { name: th['desk.signIn.continue'], exact: true }).boundingBox())!;
+  expect(button.y).toBeGreaterThanOrEqual(field.y + field.height + 12);
   await page.getByLabel(th['desk.signIn.email']!).fill(head.email);
   await page.getByLabel(th['desk.signIn.password']!).fill('not the password');
   await page.getByRole('button', { name: th['desk.signIn.continue'], exact: true }).click();
@@ -196,6 +200,40 @@ test('the family accepts the offer from the e-mail; the link works once', async 
   // Used once: the same link now says so.
   await page.goto(accept!);
   await expect(page.getByRole('alert')).toHaveText(status['form.status.offer.error.used']!);
+});
+
+test('the mother signs the contract from her own link, once; the status page shows the steps', async ({ page }) => {
+  const mail = await server.sink.waitFor((m) => m.to.includes(family) && m.text.includes('#sign='), 20_000);
+  expect(mail.language).toBe('th');
+  const link = /(http\S+application-status#sign=\S+)/.exec(mail.text)![1]!;
+  expect(link.startsWith(`${server.siteOrigin}/th/application-status#sign=`)).toBe(true);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: new RegExp(reference) })).toBeVisible();
+  await expectNoViolations(page, 'contract (th)');
+  const sign = async (name: string) => {
+    await page.getByLabel(status['form.status.contract.name']!).fill(name);
+    await page.getByLabel(status['form.status.contract.consent']!).check();
+    await page.getByRole('button', { name: status['form.status.contract.sign'], exact: true }).click();
+  };
+  // Someone else's name: refused, in Thai.
+  await sign('Somchai Sriwong');
+  await expect(page.getByRole('alert')).toHaveText(status['form.status.contract.error.wrong-guardian']!);
+  await sign('Malee Sriwong-Hale');
+  await expect(page.getByText(status['form.status.contract.done']!)).toBeVisible();
+  const copy = await server.sink.waitFor((m) => m.to.includes(family) && m.attachments === 1, 20_000);
+  expect(copy.parsed.attachments[0]!.contentType).toBe('application/pdf');
+
+  // The same link again: signed already.
+  await page.goto('about:blank');
+  await page.goto(link);
+  await sign('Malee Sriwong-Hale');
+  await expect(page.getByRole('alert')).toHaveText(status['form.status.contract.error.used']!);
+
+  await page.goto(statusUrl);
+  await expect(page.getByRole('heading', { name: status['form.status.steps.title'] })).toBeVisible();
+  await expect(page.getByText(status['form.status.steps.contract']!)).toBeVisible();
+  await expect(page.getByRole('heading', { name: status['form.status.documents.title'] })).toBeVisible();
+  await expectNoViolations(page, 'status page with enrolment (th)');
 });
 
 test('a script on a public page gets nothing of the desk signed in beside it', async ({ browser }) => {

@@ -82,7 +82,11 @@ export function CasePanel(props: { item: CaseDetail; kind: string; submissionId:
       )}
       <MoveForm key={`${item.stage}-${item.stageSince}`} item={item} onDone={onDone} />
       {kind === 'application' ? (
-        <EnrolmentPanel key={`${item.stage}-${item.stageSince}`} caseId={item.id} submissionId={props.submissionId} />
+        <EnrolmentPanel
+          key={`enrolment-${item.stage}-${item.stageSince}`}
+          caseId={item.id}
+          submissionId={props.submissionId}
+        />
       ) : null}
       <h3>{t('desk.case.history')}</h3>
       <ol className="desk-history">
