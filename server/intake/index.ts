@@ -120,7 +120,11 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
   let extensionRoutes: Record<string, Hono>;
   let openRoutes: Record<string, Hono>;
   try {
-    ({ hooks, routes: extensionRoutes, openRoutes } = await startExtensions(extensions, {
+    ({
+      hooks,
+      routes: extensionRoutes,
+      openRoutes,
+    } = await startExtensions(extensions, {
       records: intakeRecords(store, { storage, erasure, maxFileBytes: config.maxFileBytes }),
       db: extensionDatabase(store),
       coordination,

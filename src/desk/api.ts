@@ -12,6 +12,7 @@ import type {
 import type { z } from 'zod';
 import * as cases from '../shared/contracts/desk-cases';
 import * as enrolment from '../shared/contracts/desk-enrolment';
+import * as money from '../shared/contracts/desk-money';
 import * as people from '../shared/contracts/desk-staff';
 import { call, DESK_API } from './api-client';
 
@@ -106,5 +107,20 @@ export const api = {
   },
   stats: {
     get: () => call('GET', '/stats', cases.statsAnswerSchema),
+    money: () => call('GET', '/money/stats/money', money.moneyStatsSchema),
+  },
+  money: {
+    /** A case's fees: what would be issued now, the issued documents, the slips and payments. */
+    fees: (caseId: string) => call('GET', `/money/cases/${at(caseId)}/fees`, money.caseFeesAnswerSchema),
+    issue: (caseId: string, body: Body<typeof money.issueRequestSchema>) =>
+      call('POST', `/money/cases/${at(caseId)}/invoices`, money.caseFeesAnswerSchema, body),
+    creditNote: (invoiceId: string, body: Body<typeof money.creditNoteRequestSchema>) =>
+      call('POST', `/money/invoices/${at(invoiceId)}/credit-note`, money.caseFeesAnswerSchema, body),
+    confirmSlip: (slipId: string, body: Body<typeof money.confirmSlipRequestSchema>) =>
+      call('POST', `/money/slips/${at(slipId)}/confirm`, money.caseFeesAnswerSchema, body),
+    declineSlip: (slipId: string, body: Body<typeof money.declineSlipRequestSchema>) =>
+      call('POST', `/money/slips/${at(slipId)}/decline`, undefined, body),
+    /** A numbered document's PDF (a download link, not a call). */
+    documentUrl: (number: string) => `${DESK_API}/money/documents/${at(number)}.pdf`,
   },
 };

@@ -4,7 +4,10 @@
 // points and rounded half up to the satang, one line at a time. The desk's server issues with it,
 // the status page shows the two plans' totals with it.
 
-import { bus, discounts, oneOffFees, termsPerYear, tuition } from '../data/facts';
+import { bus, discounts, invoicing, oneOffFees, termsPerYear, tuition } from '../data/facts';
+
+/** When invoices fall due and are reminded, and where a school year starts (src/data/facts.ts). */
+export { invoicing };
 import { admissionYears } from './admissions/stages';
 import type { FeeLine, FeePlan } from './contracts/money';
 

@@ -14,6 +14,7 @@ import { guardsSuite } from './suite-guards';
 import { journeySuite } from './suite-journey';
 import { listSuite } from './suite-list';
 import { mailLimitSuite } from './suite-mail-limit';
+import { moneySuite } from './suite-money';
 import { privacySuite } from './suite-privacy';
 import { revocationSuite } from './suite-revocation';
 
@@ -37,4 +38,8 @@ describe('the desk’s list on PGlite', () => {
 
 describe('the desk’s e-mail limits on PGlite', () => {
   mailLimitSuite(useHarness(open, 0, {}, { mailPerRecipient: 3 }));
+});
+
+describe('the desk’s money on PGlite', () => {
+  moneySuite(useHarness(open, 0));
 });

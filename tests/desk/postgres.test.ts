@@ -16,6 +16,7 @@ import { guardsSuite } from './suite-guards';
 import { journeySuite } from './suite-journey';
 import { listSuite } from './suite-list';
 import { mailLimitSuite } from './suite-mail-limit';
+import { moneySuite } from './suite-money';
 import { privacySuite } from './suite-privacy';
 import { revocationSuite } from './suite-revocation';
 
@@ -40,4 +41,8 @@ describe('the desk’s list on PostgreSQL', () => {
 
 describe('the desk’s e-mail limits on PostgreSQL', () => {
   mailLimitSuite(useHarness(open('disk'), 0, {}, { mailPerRecipient: 3 }));
+});
+
+describe('the desk’s money on PostgreSQL', () => {
+  moneySuite(useHarness(open('disk'), 0));
 });

@@ -3,11 +3,12 @@
 // a family applies in Thai; an officer enrols and signs in with a passkey (a virtual
 // authenticator), a Head of School with a password and TOTP in the Thai desk; the application goes
 // from received to offer accepted, and the family's private status page and e-mails follow each
-// step in Thai. axe checks each desk page met on the way. A script on a public page gets nothing
-// of a desk signed in beside it in the same browser.
+// step in Thai; then the fees (desk-fees.ts). axe checks each desk page met on the way. A script
+// on a public page gets nothing of a desk signed in beside it in the same browser.
 
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { totpCode } from '../../server/desk/auth/totp';
+import { bursar, feesTests } from './desk-fees';
 import { addVirtualAuthenticator, deskText, startDeskServer, type DeskServer } from './desk-server';
 import {
   expectNoViolations,
@@ -35,7 +36,7 @@ let server: DeskServer;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startDeskServer([officer, head, viewer]);
+  server = await startDeskServer([officer, head, viewer, bursar]);
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -234,6 +235,14 @@ test('the mother signs the contract from her own link, once; the status page sho
   await expect(page.getByText(status['form.status.steps.contract']!)).toBeVisible();
   await expect(page.getByRole('heading', { name: status['form.status.documents.title'] })).toBeVisible();
   await expectNoViolations(page, 'status page with enrolment (th)');
+});
+
+feesTests({
+  server: () => server,
+  statusUrl: () => statusUrl,
+  reference: () => reference,
+  staffPage,
+  password: PASSWORD,
 });
 
 test('a script on a public page gets nothing of the desk signed in beside it', async ({ browser }) => {

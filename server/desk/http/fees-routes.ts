@@ -10,6 +10,7 @@ import {
   planRequestSchema,
   slipRequestSchema,
   type FeesRefusal,
+  type SlipAnswer,
 } from '../../../src/shared/contracts/money';
 import { DEFAULT_ACCEPT, DEFAULT_MAX_BYTES } from '../../../src/shared/files/prepare-file';
 import type { LinkRefusal } from '../../../src/shared/contracts/status';
@@ -91,7 +92,11 @@ export function familyFeesRoutes(deps: DeskDeps): Hono {
     const result = await declareSlip(deps, row, body.data);
     if (result === 'not-found') return refuse(c, 'revoked');
     if (result === 'invalid' || result === 'conflict') return refuse(c, 'file-invalid');
-    return c.json({ accepted: true }, result === 'created' ? 201 : 200, { 'Cache-Control': 'no-store' });
+    return c.json(
+      { accepted: true, submissionId: row.submission_id } satisfies SlipAnswer,
+      result === 'created' ? 201 : 200,
+      { 'Cache-Control': 'no-store' },
+    );
   });
 
   app.post('/document', async (c) => {

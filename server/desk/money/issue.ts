@@ -6,7 +6,7 @@
 // after the commit by the caller.
 
 import { randomUUID } from 'node:crypto';
-import { invoicing } from '../../../src/data/facts';
+import { invoicing } from '../../../src/shared/fees';
 import type { InvoicePreview } from '../../../src/shared/contracts/desk-money';
 import type { FeePlan } from '../../../src/shared/contracts/money';
 import { addDays } from '../../../src/shared/dates';
@@ -73,7 +73,7 @@ async function writeInvoice(
   await tx.query(
     `INSERT INTO desk_invoices (id, number, school_year, seq, case_id, submission_id, reference, applicant_index, locale,
        student_name, bill_to, year, plan, lines, total, due_on, ref1, ref2, issued_at, issued_by, issued_by_name)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, $16::date, $17, $18, $19, $20, $21)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::text::jsonb, $15, $16::date, $17, $18, $19, $20, $21)`,
     [
       id,
       number,

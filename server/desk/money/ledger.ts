@@ -58,7 +58,7 @@ export interface Ledger {
 }
 
 const INVOICE_COLUMNS = `i.id::text AS id, i.number, i.case_id::text AS case_id, i.submission_id::text AS submission_id,
-  i.reference, i.applicant_index, i.locale, i.student_name, i.bill_to, i.year, i.plan, i.lines, i.total::float8 AS total,
+  i.reference, i.applicant_index, i.locale, i.student_name, i.bill_to, i.year, i.plan, i.lines::text AS lines, i.total::float8 AS total,
   to_char(i.due_on, 'YYYY-MM-DD') AS due_on, i.ref1, i.ref2, i.issued_at, i.issued_by_name,
   cn.number AS cn_number, cn.issued_at AS cn_issued_at, cn.reason AS cn_reason, cn.amount::float8 AS cn_amount,
   rc.number AS rc_number, rc.issued_at AS rc_issued_at`;
@@ -67,17 +67,24 @@ const INVOICE_FROM = `desk_invoices i LEFT JOIN desk_credit_notes cn ON cn.invoi
   LEFT JOIN desk_receipts rc ON rc.invoice_id = i.id`;
 
 /** Invoices with their credit note and receipt, of the cases `caseIds`. */
-export function invoicesOf(db: SqlQueries, caseIds: string[]): Promise<InvoiceRow[]> {
-  return db.query<InvoiceRow>(
+export async function invoicesOf(db: SqlQueries, caseIds: string[]): Promise<InvoiceRow[]> {
+  const rows = await db.query<InvoiceRow>(
     `SELECT ${INVOICE_COLUMNS} FROM ${INVOICE_FROM} WHERE i.case_id = ANY($1::uuid[]) ORDER BY i.issued_at, i.seq`,
     [caseIds],
   );
+  return rows.map(withLines);
 }
+
+/** The lines come as JSON text (`lines::text`): the same on PGlite and PostgreSQL's client. */
+const withLines = (row: InvoiceRow): InvoiceRow => ({
+  ...row,
+  lines: typeof row.lines === 'string' ? (JSON.parse(row.lines) as InvoiceRow['lines']) : row.lines,
+});
 
 /** One invoice by its number or id. */
 export async function invoiceBy(db: SqlQueries, by: 'number' | 'id', value: string): Promise<InvoiceRow | undefined> {
   const rows = await db.query<InvoiceRow>(`SELECT ${INVOICE_COLUMNS} FROM ${INVOICE_FROM} WHERE i.${by} = $1`, [value]);
-  return rows[0];
+  return rows[0] && withLines(rows[0]);
 }
 
 export function paymentsOf(db: SqlQueries, caseIds: string[]): Promise<(PaymentRow & { case_id: string })[]> {

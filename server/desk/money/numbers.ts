@@ -4,7 +4,7 @@
 // issuing at once get consecutive numbers, and a transaction that rolls back gives its number back
 // (a sequence would not).
 
-import { invoicing } from '../../../src/data/facts';
+import { invoicing } from '../../../src/shared/fees';
 import { schoolDayOf } from '../dates';
 import type { SqlQueries } from '../db';
 

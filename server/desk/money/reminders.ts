@@ -4,7 +4,7 @@
 // inserting its row (the primary key refuses a second), so two server processes never send it
 // twice; reads never send anything.
 
-import { invoicing } from '../../../src/data/facts';
+import { invoicing } from '../../../src/shared/fees';
 import { addDays } from '../../../src/shared/dates';
 import { audit, SYSTEM } from '../audit';
 import type { DeskDeps } from '../context';

@@ -1,7 +1,8 @@
 // Where a family's submission stands: each child's stage (or the submission's, for other kinds)
 // in the family's language, what happens next, the assessment's date or the offer's deadline,
 // each child's documents and, once its offer is accepted, its steps to enrolment
-// (docs/enrolment.md), and, offline, the last answer kept on the device with when it was given.
+// (docs/enrolment.md) and its fees (fees-view.tsx), and, offline, the last answer kept on the device
+// with when it was given.
 
 import { useIntl } from 'react-intl';
 import { useFormT } from '../../forms';
@@ -10,6 +11,7 @@ import type { StatusAnswer, StatusCase } from '../../shared/contracts/status';
 import type { FormMessageId } from '../../shared/records';
 import { DocumentsView } from './documents-view';
 import { EnrolmentView } from './enrolment-view';
+import { FeesSection } from './fees-view';
 import { useStatus } from './use-status';
 
 const SCHOOL_TIME = { timeZone: 'Asia/Bangkok' } as const;
@@ -58,6 +60,7 @@ function CaseCard({ item, kind, token, applicant, refresh }: CaseProps) {
       {item.documents?.length ? (
         <DocumentsView token={token} applicant={applicant} items={item.documents} onSent={refresh} />
       ) : null}
+      {item.fees ? <FeesSection token={token} child={applicant} fees={item.fees} /> : null}
     </section>
   );
 }

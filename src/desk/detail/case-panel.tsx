@@ -1,6 +1,7 @@
 // One child's case (or the submission's, for other kinds): its stage, the offer and its deadline,
 // who looks after it, a possible duplicate with the link to the other application, the move form,
-// an application's documents and enrolment (enrolment-panel.tsx) and the history of every change
+// an application's documents and enrolment (enrolment-panel.tsx), the child's fees once its offer
+// is accepted (fees-panel.tsx) and the history of every change
 // (who, when, from, to, note).
 
 import { useEffect, useState } from 'react';
@@ -11,6 +12,7 @@ import { useDeskT, type DeskMessageId } from '../messages';
 import { useStaff } from '../session';
 import type { CaseDetail } from '../../shared/contracts/desk-cases';
 import { EnrolmentPanel } from './enrolment-panel';
+import { FeesPanel } from './fees-panel';
 import { MoveForm } from './move-form';
 
 let colleagues: ReturnType<typeof api.staff.colleagues> | undefined;
@@ -88,6 +90,7 @@ export function CasePanel(props: { item: CaseDetail; kind: string; submissionId:
           submissionId={props.submissionId}
         />
       ) : null}
+      {kind === 'application' ? <FeesPanel caseId={item.id} /> : null}
       <h3>{t('desk.case.history')}</h3>
       <ol className="desk-history">
         {item.history.map((entry, i) => (

@@ -1,6 +1,7 @@
 // The desk's first page: a picture of the intake over the last twelve months. Applications per
 // stage (the funnel, in the order of the process), per year against the places the school has,
-// and per month this year against last year. Every bar opens the list of what it counts.
+// and per month this year against last year. Every bar opens the list of what it counts. Below,
+// the money: offers, accepted, paid, and what is due and overdue (overview-money.tsx).
 
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,6 +11,7 @@ import { api } from '../api';
 import { BarChart, type BarRow } from '../charts/bar-chart';
 import { useDeskT, type DeskMessageId } from '../messages';
 import { useTitle } from '../use-title';
+import { MoneyFigures } from './overview-money';
 
 const list = (params: Record<string, string>) =>
   `/applications?${new URLSearchParams({ kind: 'application', ...params })}`;
@@ -121,6 +123,7 @@ export function OverviewPage() {
           <BarChart rows={months} title={t('desk.overview.months')} />
         </figure>
       </div>
+      <MoneyFigures />
     </>
   );
 }

@@ -149,3 +149,9 @@ export const slipRequestSchema = z.object({
   file: slipFileSchema,
 });
 export type SlipRequest = z.infer<typeof slipRequestSchema>;
+
+/** The answer to a slip declared: the application its file is added to (the tus upload names it). */
+export interface SlipAnswer {
+  accepted: true;
+  submissionId: string;
+}

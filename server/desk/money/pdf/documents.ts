@@ -51,14 +51,20 @@ export async function documentPdf(input: DocumentInput): Promise<Buffer> {
   const paid = input.payments.reduce((sum, p) => sum + p.amount, 0);
   const balance = Math.max(0, invoice.total - paid);
   const payable = input.kind === 'invoice' && balance > 0 && invoice.cn_number === null;
-  const transfer = w.t('doc.payTransfer' as never, {
-    bank: config.bank.bank,
-    branch: config.bank.branch,
-    account: config.bank.accountNumber,
-    holder: config.bank.accountName,
-    swift: config.bank.swift,
-    ref: invoice.ref1,
-  });
+  // The account's details one to a line (a number never wraps), worded as on the status page.
+  const transfer = [
+    w.t('form.status.fees.bank.title' as never),
+    ...(
+      [
+        ['bank', config.bank.bank],
+        ['branch', config.bank.branch],
+        ['accountName', config.bank.accountName],
+        ['accountNumber', config.bank.accountNumber],
+        ['swift', config.bank.swift],
+      ] as const
+    ).map(([key, value]) => `${w.t(`form.status.fees.bank.${key}` as never)}: ${value}`),
+    w.t('form.status.fees.bank.reference' as never, { ref: invoice.ref1 }),
+  ];
 
   // Every string first, so the fonts are subset to them.
   const header = [
@@ -108,7 +114,7 @@ export async function documentPdf(input: DocumentInput): Promise<Buffer> {
         ? [w.t('doc.received' as never, { number: invoice.number })]
         : [];
   const pay = payable
-    ? [w.t('doc.pay' as never), w.t('doc.payQr' as never), `Ref1 ${invoice.ref1} · Ref2 ${invoice.ref2}`, transfer]
+    ? [w.t('doc.pay' as never), w.t('doc.payQr' as never), `Ref1 ${invoice.ref1} · Ref2 ${invoice.ref2}`, ...transfer]
     : [];
   const title = w.t(`doc.${input.kind}` as never);
   const issuedBy = w.t('doc.issuedBy' as never, { name: config.legalName });
@@ -165,7 +171,7 @@ export async function documentPdf(input: DocumentInput): Promise<Buffer> {
     const payload = promptPayPayload(config.billerId, invoice.ref1, invoice.ref2, balance);
     page.image(await promptPayPng(payload), LEFT, y, 130);
     let textY = y;
-    for (const line of pay.slice(1)) textY = page.text(line, LEFT + 150, textY, { width: 345 }) + 4;
+    for (const line of pay.slice(1)) textY = page.text(line, LEFT + 150, textY, { width: 345 }) + 2;
     y = Math.max(y + 140, textY);
   }
   page.text(issuedBy, LEFT, 800, { size: 8, color: '#666666' });
