@@ -82,6 +82,7 @@ export interface EnrolmentState {
 }
 
 const ACCEPTED = new Set(['offer-accepted', 'enrolled']);
+const MOVING = new Set(['received', 'waiting-for-documents', 'offer-accepted']);
 
 export async function enrolmentState(
   deps: Pick<DeskDeps, 'db' | 'fees'>,
@@ -136,15 +137,19 @@ export function enrolmentView(row: EnrolmentCase, state: EnrolmentState): Enrolm
  */
 export async function advance(deps: DeskDeps, caseId: string): Promise<void> {
   const row = await caseById(deps.db, caseId);
-  if (!row || row.kind !== 'application') return;
+  // Only these stages move by themselves; the others cost no more than this read.
+  if (!row || row.kind !== 'application' || !MOVING.has(row.stage)) return;
   const record = await deps.records.get(row.submission_id);
   if (!record) return;
-  const state = await enrolmentState(deps, row, record);
-  const complete = documentsIn(state.checklist);
   let to: 'waiting-for-documents' | 'received' | 'enrolled' | undefined;
-  if (row.stage === 'received' && !complete) to = 'waiting-for-documents';
-  else if (row.stage === 'waiting-for-documents' && complete) to = 'received';
-  else if (row.stage === 'offer-accepted' && Object.values(state.steps).every(Boolean)) to = 'enrolled';
+  if (row.stage === 'offer-accepted') {
+    const state = await enrolmentState(deps, row, record);
+    if (Object.values(state.steps).every(Boolean)) to = 'enrolled';
+  } else {
+    const complete = documentsIn(checklistOf(record, row.applicant_index, await latestReviews(deps.db, row.id)));
+    if (row.stage === 'received' && !complete) to = 'waiting-for-documents';
+    else if (row.stage === 'waiting-for-documents' && complete) to = 'received';
+  }
   if (!to) return;
   const now = deps.now();
   const result = await moveCase(deps.db, {
