@@ -163,6 +163,12 @@ export function enrolmentSuite(harness: () => Harness) {
       expect(await steps()).toEqual({ offer: true, documents: true, fees: true, contract: true, start: true });
       await h.sink.waitFor((m) => m.to.includes('mai.enrol@example.com') && m.subject.includes('Mali'));
 
+      // The overview counts the child from offer to enrolled.
+      const reader = await enrolStaff(h, 'readonly');
+      const figures = await reader.client.json<Record<string, number>>('GET', '/money/stats/money');
+      expect(figures.enrolled).toBeGreaterThanOrEqual(1);
+      expect(figures.accepted).toBeGreaterThanOrEqual(figures.enrolled!);
+
       // What the record holds, and that it holds it for good.
       const stored = await h.store.sql.query<{ guardian: string; ip: string; user_agent: string; text_sha256: string }>(
         'SELECT guardian, ip, user_agent, text_sha256 FROM desk_signatures WHERE case_id = $1 ORDER BY guardian',
