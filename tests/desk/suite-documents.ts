@@ -7,7 +7,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { upload, pdfBytes, sha256 } from '../intake/support';
-import { casesOf, enrolStaff, familyPost, statusOf, submitApplication, type Harness } from './support';
+import { casesOf, enrolStaff, statusOf, submitApplication, type Harness } from './support';
+import { familyPost } from './family-support';
 
 type Checklist = { document: string; state: string; reason?: string; note?: string }[];
 

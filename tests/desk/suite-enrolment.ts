@@ -8,17 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { readOneRoster } from './oneroster-check';
-import {
-  answerOffer,
-  casesOf,
-  enrolStaff,
-  familyPost,
-  linkToken,
-  paidCases,
-  statusOf,
-  submitApplication,
-  type Harness,
-} from './support';
+import { answerOffer, casesOf, enrolStaff, linkToken, statusOf, submitApplication, type Harness } from './support';
+import { familyPost, paidCases } from './family-support';
 
 /** An instant at the school (UTC+7). */
 const atSchool = (dayAndTime: string) => new Date(`${dayAndTime.replace(' ', 'T')}:00+07:00`);

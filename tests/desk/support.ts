@@ -22,14 +22,9 @@ import { attachmentOf, pdfBytes, pngBytes, post, quietLogger, testConfig, upload
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import type { StagingPlace } from '../support/staging';
 import { makeClock, type Clock } from './clock';
+import { familyPost, testLedger } from './family-support';
 
 export const ORIGIN = 'http://localhost';
-
-/**
- * The fees the tests' desks see as paid, by case id (the money module's ledger stands in for the
- * bank); a test marks a case paid at a given instant.
- */
-export const paidCases = new Map<string, Date>();
 export const SECRET = 'test-desk-secret-0123456789-abcdefghijklmnop';
 export const PASSWORD = 'correct horse battery staple';
 
@@ -69,7 +64,7 @@ export async function startHarness(
     now: clock.now,
     logger: quietLogger,
     sweeps: false,
-    fees: () => ({ paidAt: async (caseId) => paidCases.get(caseId) }),
+    fees: testLedger,
     // Every client is 192.0.2.10 unless a test says otherwise (StaffClient.address).
     clientIp: (c) => c.req.header('x-test-client') ?? '192.0.2.10',
   });
@@ -277,15 +272,6 @@ export async function casesOf(h: Harness, submissionId: string) {
   );
 }
 
-/** Posts `body` to the families' API at `/api/status<path>`, as the status page does. */
-export function familyPost(h: Harness, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return h.intake.request(`/api/status${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-}
-
 /** Posts to the families' status API. */
 export async function statusOf(h: Harness, token: string) {
   return h.intake.request('/api/status', {
@@ -295,13 +281,7 @@ export async function statusOf(h: Harness, token: string) {
   });
 }
 
-export async function answerOffer(h: Harness, token: string, confirm: boolean) {
-  return h.intake.request('/api/status/offer', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ token, confirm }),
-  });
-}
+export const answerOffer = (h: Harness, token: string, confirm: boolean) => familyPost(h, '/offer', { token, confirm });
 
 /** The token of a link in an e-mail's plain text (`#<token>` or `#offer=<token>`). */
 export function linkToken(text: string, kind: 'status' | 'offer', decision?: 'a' | 'd'): string {
