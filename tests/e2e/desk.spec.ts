@@ -8,7 +8,7 @@
 
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { totpCode } from '../../server/desk/auth/totp';
-import { contractTests } from './desk-contract';
+import { contractTests, enrolledTests, registrar } from './desk-contract';
 import { bursar, feesTests } from './desk-fees';
 import { addVirtualAuthenticator, deskText, startDeskServer, type DeskServer } from './desk-server';
 import {
@@ -37,7 +37,7 @@ let server: DeskServer;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startDeskServer([officer, head, viewer, bursar]);
+  server = await startDeskServer([officer, head, viewer, bursar, registrar]);
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -213,6 +213,8 @@ feesTests({
   staffPage,
   password: PASSWORD,
 });
+
+enrolledTests({ server: () => server, statusUrl: () => statusUrl, reference: () => reference, staffPage, PASSWORD });
 
 test('a script on a public page gets nothing of the desk signed in beside it', async ({ browser }) => {
   // The site's CSP would stop the script's calls before they leave; a tag the school allows might
