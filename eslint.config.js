@@ -135,6 +135,8 @@ export default tseslint.config(
                 // The words of the families' e-mails (server/desk/mail), data like the contracts.
                 '**/src/locales/mail/*.json',
                 '**/src/locales/forms/status.*.json',
+                // The enrolment contract's words (server/desk/enrolment/contract-text.ts).
+                '**/src/locales/contract/*.json',
               ],
               message: 'The server imports only the shared contracts from src/ (docs/architecture.md).',
             },

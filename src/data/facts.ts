@@ -80,8 +80,17 @@ export const insurance = {
 export const starting = {
   /** Application and fees complete at least this many working days before the first day. */
   workingDaysBefore: 2,
-  /** Fees paid by Thursday at 12:00 allow a start the following Monday. */
+  /**
+   * Fees paid by Thursday at 12:00 allow a start the following Monday: a day whose morning the
+   * school had the payment in counts as a working day (docs/enrolment.md, "The start date").
+   */
   feesDeadlineHour: 12,
+  /** Children start on a Monday only (0 is Sunday, as `Date.getUTCDay` counts). */
+  startWeekday: 1,
+  /** Calendar holidays this long or shorter are public holidays (the office is closed); longer ones are school breaks. */
+  publicHolidayMaxDays: 3,
+  /** How many possible first days the status page offers at once. */
+  choices: 8,
 } as const;
 
 export const bus = {

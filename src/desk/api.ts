@@ -11,6 +11,7 @@ import type {
 } from '@simplewebauthn/browser';
 import type { z } from 'zod';
 import * as cases from '../shared/contracts/desk-cases';
+import * as enrolment from '../shared/contracts/desk-enrolment';
 import * as money from '../shared/contracts/desk-money';
 import * as people from '../shared/contracts/desk-staff';
 import { call, DESK_API } from './api-client';
@@ -82,6 +83,15 @@ export const api = {
       call('POST', `/cases/${at(id)}/move`, cases.moveAnswerSchema, body),
     assign: (id: string, body: Body<typeof cases.assignRequestSchema>) =>
       call('POST', `/cases/${at(id)}/assign`, undefined, body),
+  },
+  enrolment: {
+    get: (caseId: string) => call('GET', `/cases/${at(caseId)}/enrolment`, enrolment.deskEnrolmentSchema),
+    review: (caseId: string, body: Body<typeof enrolment.reviewRequestSchema>) =>
+      call('POST', `/cases/${at(caseId)}/documents`, enrolment.deskEnrolmentSchema, body),
+    setStart: (caseId: string, body: Body<typeof enrolment.startDateRequestSchema>) =>
+      call('POST', `/cases/${at(caseId)}/start-date`, enrolment.deskEnrolmentSchema, body),
+    /** The OneRoster 1.1 bundle (zip) of every enrolled student (a download link, not a call). */
+    oneRosterUrl: () => `${DESK_API}/cases/oneroster`,
   },
   submissions: {
     detail: (id: string) => call('GET', `/submissions/${at(id)}`, cases.detailAnswerSchema),

@@ -26,6 +26,12 @@ import {
 } from '../../src/shared/contracts/status';
 import { deviceConfigSchema, staffPinRequestSchema } from '../../src/shared/contracts/device';
 import {
+  contractRequestSchema,
+  lateFileRequestSchema,
+  signRequestSchema,
+  startRequestSchema,
+} from '../../src/shared/contracts/enrolment';
+import {
   submissionAttachmentSchema,
   submissionEnvelopeSchema,
   submissionReceiptSchema,
@@ -169,6 +175,19 @@ const cases: { what: string; contract: z.ZodType; io: 'input' | 'output'; docume
     { what: 'a copy’s changes', contract: changesAnswerSchema, name: 'CopyChangeList' },
     { what: 'a file’s stored chunks', contract: fileChunksAnswerSchema, name: 'CopyChunks' },
   ].map(({ what, contract, name }) => ({ what, contract, io: 'output' as const, documented: () => component(name) })),
+  ...(
+    [
+      ['a late file', '/status/files', lateFileRequestSchema],
+      ['a first day', '/status/start-date', startRequestSchema],
+      ['the contract request', '/status/contract', contractRequestSchema],
+      ['a signature', '/status/sign', signRequestSchema],
+    ] as const
+  ).map(([what, path, contract]) => ({
+    what: `the request of ${what}`,
+    contract,
+    io: 'input' as const,
+    documented: () => requestBody(path, 'post').schema as Node,
+  })),
 ];
 
 describe('docs/openapi.yaml and the zod contracts', () => {

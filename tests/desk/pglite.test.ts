@@ -8,6 +8,8 @@ import { openPglite, type OpenDatabase } from '../support/test-database';
 import { useHarness } from './harness';
 import { contractsSuite } from './suite-contracts';
 import { deletionSuite } from './suite-deletion';
+import { documentsSuite } from './suite-documents';
+import { enrolmentSuite } from './suite-enrolment';
 import { guardsSuite } from './suite-guards';
 import { journeySuite } from './suite-journey';
 import { listSuite } from './suite-list';
@@ -26,6 +28,8 @@ describe('the desk on PGlite', () => {
   revocationSuite(harness);
   deletionSuite(harness);
   contractsSuite(harness);
+  documentsSuite(harness);
+  enrolmentSuite(harness);
 });
 
 describe('the desk’s list on PGlite', () => {

@@ -10,6 +10,8 @@ import { usePostgres } from '../support/test-database';
 import { useHarness } from './harness';
 import { contractsSuite } from './suite-contracts';
 import { deletionSuite } from './suite-deletion';
+import { documentsSuite } from './suite-documents';
+import { enrolmentSuite } from './suite-enrolment';
 import { guardsSuite } from './suite-guards';
 import { journeySuite } from './suite-journey';
 import { listSuite } from './suite-list';
@@ -29,6 +31,8 @@ describe('the desk on PostgreSQL, files in S3', () => {
   revocationSuite(harness);
   deletionSuite(harness);
   contractsSuite(harness);
+  documentsSuite(harness);
+  enrolmentSuite(harness);
 });
 
 describe('the desk’s list on PostgreSQL', () => {

@@ -62,6 +62,8 @@ const TABLES = [
   'desk_cases',
   'desk_attempts',
   'desk_audit',
+  'desk_document_reviews',
+  'desk_signatures',
   'desk_invoices',
   'desk_credit_notes',
   'desk_receipts',
@@ -83,12 +85,13 @@ describe.each(kinds)('migrations on %s', (_name, coordinated, open) => {
   it('makes every owner’s tables in an empty database, records their versions, and applies nothing twice', async () => {
     const db = await open();
     try {
-      expect(await migrateDeskOn(db.store)).toEqual(['001-baseline', '002-own-copy', '003-money']);
+      expect(await migrateDeskOn(db.store)).toEqual(['001-baseline', '002-own-copy', '003-money', '004-enrolment']);
       expect(await versionsOf(db.store)).toEqual([
         ...COORDINATION,
         'desk 001-baseline',
         'desk 002-own-copy',
         'desk 003-money',
+        'desk 004-enrolment',
         'intake 001-baseline',
         'intake 002-safe-copies',
         'intake 003-late-files',
@@ -106,12 +109,13 @@ describe.each(kinds)('migrations on %s', (_name, coordinated, open) => {
     const db = await open('release');
     try {
       const { store } = db;
-      expect(await migrateDeskOn(store)).toEqual(['001-baseline', '002-own-copy', '003-money']);
+      expect(await migrateDeskOn(store)).toEqual(['001-baseline', '002-own-copy', '003-money', '004-enrolment']);
       expect(await versionsOf(store)).toEqual([
         ...COORDINATION,
         'desk 001-baseline',
         'desk 002-own-copy',
         'desk 003-money',
+        'desk 004-enrolment',
         'intake 001-baseline',
         'intake 002-safe-copies',
         'intake 003-late-files',
@@ -157,6 +161,12 @@ describe.each(kinds)('migrations on %s', (_name, coordinated, open) => {
         { id: CASES[2], stage: 'under-review', family_name: 'Jaidee', awaiting_files: false },
         { id: CASES[3], stage: 'received', family_name: null, awaiting_files: false },
       ]);
+      // The enrolment's columns: no first day, nobody enrolled yet.
+      expect(
+        await store.sql.query(
+          'SELECT id::text AS id FROM desk_cases WHERE start_date IS NOT NULL OR enrolled_at IS NOT NULL',
+        ),
+      ).toEqual([]);
       const pairs = await store.sql.query<{ a: string; b: string }>(
         'SELECT case_id::text AS a, other_id::text AS b FROM desk_duplicates ORDER BY 1',
       );
@@ -210,13 +220,14 @@ describe('migrations of two instances starting together on PostgreSQL', () => {
     const both = await Promise.all([openPostgresDatabase(url), openPostgresDatabase(url)]);
     try {
       const applied = await Promise.all(both.map((db) => migrateDeskOn(db.store)));
-      expect(applied.flat().sort()).toEqual(['001-baseline', '002-own-copy', '003-money']);
-      expect(applied.map((versions) => versions.length).sort()).toEqual([0, 3]);
+      expect(applied.flat().sort()).toEqual(['001-baseline', '002-own-copy', '003-money', '004-enrolment']);
+      expect(applied.map((versions) => versions.length).sort()).toEqual([0, 4]);
       expect(await versionsOf(both[0]!.store)).toEqual([
         'coordination 001-baseline',
         'desk 001-baseline',
         'desk 002-own-copy',
         'desk 003-money',
+        'desk 004-enrolment',
         'intake 001-baseline',
         'intake 002-safe-copies',
         'intake 003-late-files',

@@ -17,6 +17,7 @@ import {
 } from '../../../src/shared/contracts/status';
 import type { Stage } from '../../../src/shared/admissions/stages';
 import { FAMILY } from '../audit';
+import type { SubmissionRecord } from '../../intake';
 import type { DeskDeps } from '../context';
 import { toIso, type DbTime } from '../db';
 import { tellFamily } from '../family';
@@ -25,6 +26,8 @@ import { findOffer, offerRefusal, readOfferToken, shownStage } from '../offer-li
 import { casesOfSubmission } from '../money/family';
 import { familyFeesOf } from '../money/family-fees';
 import { openStatusLink } from '../status-links';
+import { checklistOf, latestReviews } from '../enrolment/documents';
+import { caseById, enrolmentState, enrolmentView } from '../enrolment/state';
 import { familyFeesRoutes } from './fees-routes';
 import { jsonBody } from './guard';
 
@@ -36,6 +39,26 @@ const STATUS_OF = { invalid: 404, revoked: 410, used: 409, expired: 410, superse
 const refuse = (c: Context, reason: LinkRefusal) =>
   c.json({ error: reason }, STATUS_OF[reason], { 'Cache-Control': 'no-store' });
 
+/** An application's case: its checklist, and once its offer is accepted its enrolment. */
+async function enrolmentParts(
+  deps: DeskDeps,
+  caseId: string,
+  submission: SubmissionRecord,
+): Promise<Pick<StatusCase, 'documents' | 'enrolment'>> {
+  const row = await caseById(deps.db, caseId);
+  if (!row || row.kind !== 'application') return {};
+  const documents = checklistOf(submission, row.applicant_index, await latestReviews(deps.db, row.id)).map(
+    ({ document, state, reason, note }) => ({
+      document,
+      state,
+      ...(reason ? { reason } : {}),
+      ...(note ? { note } : {}),
+    }),
+  );
+  if (row.stage !== 'offer-accepted' && row.stage !== 'enrolled') return { documents };
+  return { documents, enrolment: enrolmentView(row, await enrolmentState(deps, row, submission)) };
+}
+
 export function statusRoutes(deps: DeskDeps): Hono {
   const app = new Hono();
   const { db } = deps;
@@ -45,7 +68,7 @@ export function statusRoutes(deps: DeskDeps): Hono {
     if (!body.success) return refuse(c, 'invalid');
     const link = await openStatusLink(db, deps.signer, body.data.token);
     if (!link.ok) return refuse(c, link.reason);
-    const submission = await deps.records.find(link.submissionId);
+    const submission = await deps.records.get(link.submissionId);
     if (!submission) return refuse(c, 'revoked');
     const now = deps.now();
     const rows = await db.query<{
@@ -61,13 +84,14 @@ export function statusRoutes(deps: DeskDeps): Hono {
        WHERE submission_id = $1 ORDER BY applicant_index`,
       [link.submissionId],
     );
+    const parts = await Promise.all(rows.map((row) => enrolmentParts(deps, row.id, submission)));
     const fees = await familyFeesOf(deps, await casesOfSubmission(db, link.submissionId));
     const answer: StatusAnswer = {
       reference: submission.reference,
       kind: submission.kind as FormKind,
       receivedAt: submission.receivedAt.toISOString(),
       checkedAt: now.toISOString(),
-      cases: rows.map((row): StatusCase => {
+      cases: rows.map((row, index): StatusCase => {
         const shown = shownStage(row.stage, row.stage_since, row.offer_deadline, now);
         return {
           firstName: row.first_name,
@@ -78,6 +102,7 @@ export function statusRoutes(deps: DeskDeps): Hono {
             ? { assessmentAt: toIso(row.assessment_at) }
             : {}),
           ...(shown.stage === 'offer-made' && row.offer_deadline ? { offerDeadline: toIso(row.offer_deadline) } : {}),
+          ...parts[index],
           ...(fees.has(row.id) ? { fees: fees.get(row.id) } : {}),
         };
       }),

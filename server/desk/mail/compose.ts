@@ -1,8 +1,9 @@
 // The families' e-mails, composed in their language: the confirmation when everything has
 // arrived, news of each stage they should know of, the Head of School's offer with its accept and
-// decline links, and a renewed status link. Plain text and the same as simple HTML; no attachment
-// and no answer of the form, only the children's names (as the name rule lets them through, at
-// most its length: `mailSafeName`) and the school's own words. While staff have withdrawn the
+// decline links, and a renewed status link. Plain text and the same as simple HTML; no answer of
+// the form and no attachment (but a guardian's own signed contract: enrolment/contract-mail.ts),
+// only the children's names (as the name rule lets them through, at most its length:
+// `mailSafeName`) and the school's own words. While staff have withdrawn the
 // family's link, an e-mail carries no link and says how to reach the school.
 
 import { brand } from '../../../src/config/brand';
@@ -18,7 +19,15 @@ import { wordsFor, type Words } from './texts';
 export type Part = string | { href: string } | { image: string; alt: string };
 
 /** Which e-mail it is, for the log (which never holds its words). */
-export type MailKind = 'received' | 'stage' | 'offer' | 'link-renewed' | 'invoice' | 'payment' | 'reminder';
+export type MailKind =
+  'received' | 'stage' | 'offer' | 'link-renewed' | 'sign' | 'signed' | 'invoice' | 'payment' | 'reminder';
+
+/** A file sent with an e-mail: only the signed copy of a contract a guardian just signed. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 export interface FamilyMail {
   kind: MailKind;
@@ -26,6 +35,7 @@ export interface FamilyMail {
   fromName: string;
   subject: string;
   parts: Part[];
+  attachments?: MailAttachment[];
 }
 
 /** Stages of an application the family hears of (every stage but the first). */

@@ -6,11 +6,12 @@ import { migrate, type Migration } from '../../sql/migrate';
 import { baseline } from './001-baseline';
 import { ownCopy } from './002-own-copy';
 import { money } from './003-money';
+import { enrolment } from './004-enrolment';
 import type { DeskMigrationContext } from './context';
 
 export const DESK_OWNER = 'desk';
 
-export const deskMigrations: readonly Migration<DeskMigrationContext>[] = [baseline, ownCopy, money];
+export const deskMigrations: readonly Migration<DeskMigrationContext>[] = [baseline, ownCopy, money, enrolment];
 
 /** Brings the desk's tables to this release; returns the versions it applied. */
 export const migrateDesk = (db: SqlClient, records: DeskMigrationContext['records']): Promise<string[]> =>

@@ -1,5 +1,6 @@
 // The money part of the overview: offers made, accepted, and accepted with the admissions fee and
-// deposit paid (each counted per child, over every case the desk has), and the money still to
+// deposit paid, and enrolled (docs/enrolment.md; each counted per child, over every case the desk
+// has), and the money still to
 // come on live invoices, not yet due and past due, at the school's today.
 
 import type { MoneyStats } from '../../../src/shared/contracts/desk-money';
@@ -10,9 +11,10 @@ import { invoicesOf, ledgerFrom, paymentsOf } from './ledger';
 
 export async function moneyStats(deps: DeskDeps): Promise<MoneyStats> {
   const today = schoolDayOf(deps.now());
-  const [counts] = await deps.db.query<{ offers: number; accepted: number }>(
+  const [counts] = await deps.db.query<{ offers: number; accepted: number; enrolled: number }>(
     `SELECT count(*) FILTER (WHERE EXISTS (SELECT 1 FROM desk_offers o WHERE o.case_id = c.id)) AS offers,
-            count(*) FILTER (WHERE c.stage = ANY($1::text[])) AS accepted
+            count(*) FILTER (WHERE c.stage = ANY($1::text[])) AS accepted,
+            count(*) FILTER (WHERE c.stage = 'enrolled') AS enrolled
      FROM desk_cases c WHERE c.kind = 'application'`,
     [COUNTED_STAGES],
   );
@@ -25,6 +27,7 @@ export async function moneyStats(deps: DeskDeps): Promise<MoneyStats> {
     offers: Number(counts?.offers ?? 0),
     accepted: Number(counts?.accepted ?? 0),
     paid: 0,
+    enrolled: Number(counts?.enrolled ?? 0),
     due: 0,
     dueCount: 0,
     overdue: 0,

@@ -50,9 +50,10 @@ export const previewOffer = (token: string) => postJson<OfferAnswer>('/status/of
 
 export const answerOffer = (token: string) => postJson<OfferAnswer>('/status/offer', { token, confirm: true });
 
-/** What the page's address holds after `#`: a status token, or an offer link's token. */
-export function readFragment(hash: string): { kind: 'status' | 'offer'; token: string } | undefined {
+/** What the page's address holds after `#`: a status token, an offer link's, or a guardian's signing link's. */
+export function readFragment(hash: string): { kind: 'status' | 'offer' | 'sign'; token: string } | undefined {
   const fragment = decodeURIComponent(hash.replace(/^#/, '')).trim();
   if (fragment.startsWith('offer=')) return { kind: 'offer', token: fragment.slice('offer='.length) };
+  if (fragment.startsWith('sign=')) return { kind: 'sign', token: fragment.slice('sign='.length) };
   return fragment ? { kind: 'status', token: fragment } : undefined;
 }

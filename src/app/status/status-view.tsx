@@ -1,20 +1,30 @@
 // Where a family's submission stands: each child's stage (or the submission's, for other kinds)
 // in the family's language, what happens next, the assessment's date or the offer's deadline,
-// each child's fees once its offer is accepted (fees-view.tsx), and, offline, the last answer kept
-// on the device with when it was given.
+// each child's documents and, once its offer is accepted, its steps to enrolment
+// (docs/enrolment.md) and its fees (fees-view.tsx), and, offline, the last answer kept on the device
+// with when it was given.
 
 import { useIntl } from 'react-intl';
 import { useFormT } from '../../forms';
 import { workflowOf } from '../../shared/admissions/stages';
 import type { StatusAnswer, StatusCase } from '../../shared/contracts/status';
 import type { FormMessageId } from '../../shared/records';
+import { DocumentsView } from './documents-view';
+import { EnrolmentView } from './enrolment-view';
 import { FeesSection } from './fees-view';
 import { useStatus } from './use-status';
 
 const SCHOOL_TIME = { timeZone: 'Asia/Bangkok' } as const;
 
-function CaseCard(props: { item: StatusCase; kind: StatusAnswer['kind']; token: string; index: number }) {
-  const { item, kind } = props;
+interface CaseProps {
+  item: StatusCase;
+  kind: StatusAnswer['kind'];
+  token: string;
+  applicant: number;
+  refresh: () => void;
+}
+
+function CaseCard({ item, kind, token, applicant, refresh }: CaseProps) {
   const t = useFormT();
   const intl = useIntl();
   const workflow = workflowOf(kind);
@@ -44,7 +54,13 @@ function CaseCard(props: { item: StatusCase; kind: StatusAnswer['kind']; token: 
       ) : null}
       <h3>{t('form.status.next')}</h3>
       <p>{t(`form.status.next.${workflow}.${item.stage}` as FormMessageId)}</p>
-      {item.fees ? <FeesSection token={props.token} child={props.index} fees={item.fees} /> : null}
+      {item.enrolment ? (
+        <EnrolmentView token={token} applicant={applicant} enrolment={item.enrolment} onChange={refresh} />
+      ) : null}
+      {item.documents?.length ? (
+        <DocumentsView token={token} applicant={applicant} items={item.documents} onSent={refresh} />
+      ) : null}
+      {item.fees ? <FeesSection token={token} child={applicant} fees={item.fees} /> : null}
     </section>
   );
 }
@@ -88,7 +104,7 @@ export function StatusView({ token }: { token: string }) {
         {t('form.status.sent', { date: intl.formatDate(answer.receivedAt, { dateStyle: 'long', ...SCHOOL_TIME }) })}
       </p>
       {answer.cases.map((item, index) => (
-        <CaseCard key={index} item={item} kind={answer.kind} token={token} index={index} />
+        <CaseCard key={index} item={item} kind={answer.kind} token={token} applicant={index} refresh={refresh} />
       ))}
       <p className="status-page__updated">
         {t('form.status.updated', {

@@ -63,7 +63,7 @@ export function DetailPage() {
       <div className="desk-detail">
         <div className="desk-detail__cases">
           {detail.cases.map((item) => (
-            <CasePanel key={item.id} item={item} kind={submission.kind} onDone={load} />
+            <CasePanel key={item.id} item={item} kind={submission.kind} submissionId={submission.id} onDone={load} />
           ))}
           <Notes submissionId={submission.id} notes={detail.notes} onDone={load} />
           <FamilyLink detail={detail} onDone={load} />

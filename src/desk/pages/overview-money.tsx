@@ -1,5 +1,5 @@
 // The money part of the overview (docs/fees.md): children offered a place, those who accepted and
-// those whose admissions fee and deposit are paid, and the money still to come on live invoices,
+// those whose admissions fee and deposit are paid, those enrolled (docs/enrolment.md), and the money still to come on live invoices,
 // not yet due and past due.
 
 import { useEffect, useState } from 'react';
@@ -20,6 +20,7 @@ export function MoneyFigures() {
     ['offers', stats.offers],
     ['accepted', stats.accepted],
     ['paid', stats.paid],
+    ['enrolled', stats.enrolled],
   ] as const;
   return (
     <section className="desk-card desk-money" aria-labelledby="money-title">

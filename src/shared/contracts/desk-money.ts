@@ -133,6 +133,8 @@ export const moneyStatsSchema = z.object({
   accepted: z.int(),
   /** Accepted cases whose admissions fee and deposit are paid. */
   paid: z.int(),
+  /** Cases enrolled: every step to the first school day done (docs/enrolment.md). */
+  enrolled: z.int(),
   /** Open invoices' balances not yet due, and past due (satang), with how many invoices each. */
   due: satang,
   dueCount: z.int(),

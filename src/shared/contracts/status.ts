@@ -6,6 +6,7 @@
 import { z } from '../../config/zod';
 import { allStages } from '../admissions/stages';
 import { formKinds } from '../records';
+import { checklistItemSchema, enrolmentSchema } from './enrolment';
 import { familyFeesSchema } from './money';
 
 /** The body of POST /api/status: the private link's fragment, `<id>.<signature>`. */
@@ -27,6 +28,10 @@ export const statusCaseSchema = z.object({
   assessmentAt: z.iso.datetime().optional(),
   /** The offer's deadline, while an offer waits for the family's answer. */
   offerDeadline: z.iso.datetime().optional(),
+  /** Applications: the child's documents, each with where it stands (docs/enrolment.md). */
+  documents: z.array(checklistItemSchema).optional(),
+  /** Once the offer is accepted: the steps to enrolment, the first day, the contract's signatures. */
+  enrolment: enrolmentSchema.optional(),
   /** The child's fees, once its offer is accepted (src/shared/contracts/money.ts). */
   fees: familyFeesSchema.optional(),
 });
