@@ -82,11 +82,26 @@ export default tseslint.config(
               message: 'A wizard never imports another wizard (docs/architecture.md).',
             })),
             {
-              target: ['src/!(outbox)/**', 'src/*.{ts,tsx}'],
+              target: ['src/!(outbox|safe-copy)/**', 'src/*.{ts,tsx}'],
               from: ['src/outbox/**'],
               except: ['**/src/outbox/index.ts', '**/src/outbox/worker.ts', '**/src/outbox/nudge.ts'],
               message:
                 'Use the outbox through src/outbox (an app page), src/outbox/nudge (a document page) or src/outbox/worker (the service worker).',
+            },
+            {
+              // Safe copies run in the page and the worker alike: of the outbox they share only
+              // where the API is.
+              target: ['src/safe-copy/**'],
+              from: ['src/outbox/**'],
+              except: ['**/src/outbox/api-settings.ts'],
+              message: 'Safe copies use only the outbox’s API settings (src/outbox/api-settings.ts).',
+            },
+            {
+              target: ['src/!(safe-copy)/**', 'src/*.{ts,tsx}'],
+              from: ['src/safe-copy/**'],
+              except: ['**/src/safe-copy/index.ts', '**/src/safe-copy/worker.ts', '**/src/safe-copy/ui/**'],
+              message:
+                'Use safe copies through src/safe-copy (the page), src/safe-copy/worker (the service worker) or its UI, src/safe-copy/ui.',
             },
             {
               target: ['src/!(db)/**', 'src/*.{ts,tsx}', 'server/**', 'scripts/**'],
