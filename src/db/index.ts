@@ -45,3 +45,23 @@ export {
 } from './sessions';
 export type { SharedDeviceMode, SharedDeviceState } from './sessions';
 export { isPrivateSession, openSessionKey } from './vault';
+export {
+  readSafeFamily,
+  writeSafeFamily,
+  updateSafeFamily,
+  listSafeCopies,
+  getSafeCopy,
+  addSafeCopy,
+  updateSafeCopy,
+  commitSafeCopy,
+  commitSafeMerge,
+  dropSafeCopy,
+  addSafeJobs,
+  listSafeJobs,
+  removeSafeJob,
+  removeSafeJobs,
+  updateSafeJob,
+  forgetSafeCopies,
+  watchSafeJobs,
+} from './safe-copies';
+export type { SafeMergeWrite } from './safe-copies';
