@@ -93,8 +93,8 @@ export default tseslint.config(
               // where the API is.
               target: ['src/safe-copy/**'],
               from: ['src/outbox/**'],
-              except: ['**/src/outbox/api-settings.ts'],
-              message: 'Safe copies use only the outbox’s API settings (src/outbox/api-settings.ts).',
+              except: ['**/src/outbox/api-settings.ts', '**/src/outbox/probe.ts'],
+              message: 'Safe copies use only the outbox’s API settings and its link probe.',
             },
             {
               target: ['src/!(safe-copy)/**', 'src/*.{ts,tsx}'],

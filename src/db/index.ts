@@ -63,5 +63,7 @@ export {
   updateSafeJob,
   forgetSafeCopies,
   watchSafeJobs,
+  watchDraftSaves,
+  watchSafeCopies,
 } from './safe-copies';
 export type { SafeMergeWrite } from './safe-copies';

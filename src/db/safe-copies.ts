@@ -170,3 +170,27 @@ export function watchSafeJobs(listener: (jobs: SafeJob[]) => void): () => void {
   const subscription = liveQuery(() => listSafeJobs()).subscribe({ next: listener, error: () => undefined });
   return () => subscription.unsubscribe();
 }
+
+/**
+ * Calls `listener` whenever a draft or a file is saved on this device (in this tab or another):
+ * the newest draft's `updatedAt` and the number of files. Returns the stop.
+ */
+export function watchDraftSaves(listener: (mark: string) => void): () => void {
+  const read = () =>
+    withDb(async (db) => {
+      const latest = await db.drafts.orderBy('updatedAt').last();
+      return `${latest?.updatedAt ?? 0}/${await db.attachments.count()}`;
+    });
+  const subscription = liveQuery(read).subscribe({ next: listener, error: () => undefined });
+  return () => subscription.unsubscribe();
+}
+
+/** Calls `listener` with the family row and every copy row whenever either changes; returns the stop. */
+export function watchSafeCopies(
+  listener: (state: { family?: SafeFamilyRow; copies: SafeCopyRow[] }) => void,
+): () => void {
+  const read = () =>
+    withDb(async (db) => ({ family: await db.safeFamily.get('family'), copies: await db.safeCopies.toArray() }));
+  const subscription = liveQuery(read).subscribe({ next: listener, error: () => undefined });
+  return () => subscription.unsubscribe();
+}

@@ -28,12 +28,10 @@ import { liveItems, pullIndex } from './family';
 import { runJobs } from './jobs';
 import { draftKey, randomId } from './keys';
 import { snapshotOf } from './merge';
+import { SAFE_COPY_NAME } from './names';
 import { pullCopy } from './pull';
 import { sealRecord } from './seal';
 import { sendPendingSlot } from './slot';
-
-/** The Web Lock of the flush and the Background Sync tag. */
-export const SAFE_COPY_NAME = 'ccis-safe-copy';
 
 /** Changes on the server after which a device that is up to date compacts them into a snapshot. */
 export const COMPACT_AFTER = 200;

@@ -224,6 +224,11 @@ const allowed: { what: string; file: string; code: string }[] = [
     code: "import { answerOutboxSync } from '../outbox/worker';\nexport { answerOutboxSync };",
   },
   {
+    what: 'the worker imports the safe copies’ worker entry',
+    file: 'src/sw/probe.ts',
+    code: "import { answerSafeCopySync } from '../safe-copy/worker';\nexport { answerSafeCopySync };",
+  },
+  {
     what: 'an island and the worker import the messages between them',
     file: 'src/islands/probe.ts',
     code: `import type { PageToWorkerMessage } from '${WORKER_MESSAGES}';\nexport type X = PageToWorkerMessage;`,
