@@ -173,8 +173,35 @@ describe('refusals keep everything on the device', () => {
     server.quotaBytes = 100_000;
     await flush(server);
     const [row] = await listSafeCopies();
-    expect(row?.problem).toMatchObject({ code: 'storage-full', status: 507 });
+    expect(row?.problem).toMatchObject({ code: 'too-large', status: 413 });
     expect((await listSafeJobs()).some((job) => job.job === 'upload')).toBe(true);
     expect(await holding(draft.id)).toEqual(before);
+  });
+
+  it.each([
+    ['too many copies from this address', { status: 429, error: 'quota', retryAfter: 3600 }],
+    ['the server’s storage is full', { status: 507, error: 'storage-full' }],
+  ])('%s: kept with the reason, sent once the server takes it', async (_name, refusal) => {
+    let clock = 5_000_000;
+    const now = () => clock;
+    await useDevice('phone');
+    const draft = await twoChildDraft(5000);
+    const before = await holding(draft.id);
+    await turnOnSafeCopies();
+    server.refuse = refusal;
+    await flush(server, { now });
+    const family = await readSafeFamily();
+    expect(family?.problem).toMatchObject({ code: refusal.error, status: refusal.status });
+    if (refusal.retryAfter) expect(family?.problem?.retryAt).toBe(clock + refusal.retryAfter * 1000);
+    expect((await listSafeJobs()).length).toBeGreaterThan(0);
+    expect(await holding(draft.id)).toEqual(before);
+    // A reconnection does not hurry a refusal; its wait does.
+    server.refuse = undefined;
+    await flush(server, { now, reconnected: true });
+    expect(server.copies.size).toBe(0);
+    clock += 3_600_000 + 1;
+    expect(await flush(server, { now })).toMatchObject({ waiting: 0 });
+    expect((await readSafeFamily())?.problem).toBeUndefined();
+    expect(server.copies.size).toBe(2);
   });
 });

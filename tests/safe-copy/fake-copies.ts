@@ -28,7 +28,9 @@ export interface FakeCopies {
   sent: { method: string; path: string; bytes: number }[];
   /** While true, every request fails as a network error does. */
   down: boolean;
-  /** Bytes a copy may hold (changes and chunks); beyond, 507 storage-full. */
+  /** While set, every write (PUT, POST, PATCH) is refused with this answer. */
+  refuse?: { status: number; error: string; retryAfter?: number };
+  /** Bytes a copy may hold (changes and chunks); beyond, 413 too-large (the server's per-copy limit). */
   quotaBytes: number;
 }
 
@@ -64,6 +66,12 @@ export function fakeCopies(now: () => number = Date.now): FakeCopies {
 
   async function answer(method: string, url: URL, raw: Uint8Array, auth: string): Promise<Response> {
     const [, , , id = '', section, fileId, n] = url.pathname.split('/');
+    if (state.refuse && ['PUT', 'POST', 'PATCH'].includes(method)) {
+      const { status, error, retryAfter } = state.refuse;
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+      if (retryAfter) headers['Retry-After'] = String(retryAfter);
+      return new Response(JSON.stringify({ error }), { status, headers });
+    }
     if (!SAFE_ID.test(id)) return json(404, { error: 'not-found' });
     const copy = state.copies.get(id);
     const body = () => JSON.parse(Buffer.from(raw).toString()) as unknown;
@@ -104,7 +112,7 @@ export function fakeCopies(now: () => number = Date.now): FakeCopies {
       if (!request.success) return json(422, { error: 'invalid' });
       const adding = request.data.changes.filter((change) => !copy.changes.some((c) => c.changeId === change.changeId));
       if (bytesOf(copy) + adding.reduce((sum, c) => sum + c.body.length, 0) > state.quotaBytes) {
-        return json(507, { error: 'storage-full' });
+        return json(413, { error: 'too-large' });
       }
       for (const change of adding) copy.changes.push({ seq: ++copy.last, ...change });
       copy.changedAt = now();
@@ -132,7 +140,7 @@ export function fakeCopies(now: () => number = Date.now): FakeCopies {
       const chunk = file.get(Number(n));
       if (method === 'GET') return chunk ? new Response(new Uint8Array(chunk)) : json(404, { error: 'not-found' });
       if (method === 'PUT') {
-        if (bytesOf(copy) + raw.length > state.quotaBytes) return json(507, { error: 'storage-full' });
+        if (bytesOf(copy) + raw.length > state.quotaBytes) return json(413, { error: 'too-large' });
         file.set(Number(n), new Uint8Array(raw));
         copy.files.set(fileId, file);
         copy.changedAt = now();
