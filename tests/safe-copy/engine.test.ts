@@ -178,7 +178,7 @@ describe('refusals keep everything on the device', () => {
     expect(await holding(draft.id)).toEqual(before);
   });
 
-  it.each([
+  it.each<[string, { status: number; error: string; retryAfter?: number }]>([
     ['too many copies from this address', { status: 429, error: 'quota', retryAfter: 3600 }],
     ['the server’s storage is full', { status: 507, error: 'storage-full' }],
   ])('%s: kept with the reason, sent once the server takes it', async (_name, refusal) => {

@@ -3,7 +3,6 @@
 // navigator.credentials: a passkey is used only when `prf.enabled` and two evaluations agree, and
 // "Restore my applications" with one touch finds the slot, the family secret and every draft.
 import 'fake-indexeddb/auto';
-import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listSafeCopies, readSafeFamily } from '../../src/db';
 import { createPasskey } from '../../src/safe-copy/passkey';
@@ -11,43 +10,9 @@ import { protectWithPasskey } from '../../src/safe-copy/protect';
 import { restoreWithPasskey } from '../../src/safe-copy/restore';
 import { turnOnSafeCopies } from '../../src/safe-copy/setup';
 import { purgeDevice, resetDevices, useDevice } from './devices';
+import { installAuthenticator, type Authenticator } from './authenticator';
 import { fakeCopies, type FakeCopies } from './fake-copies';
 import { API_BASE, flush, holding, twoChildDraft } from './support';
-
-interface Authenticator {
-  /** `prf.enabled` at creation. */
-  prf: boolean;
-  /** Each evaluation gives other bytes (a broken PRF). */
-  unstable?: boolean;
-  secret: Buffer;
-  evaluations: number;
-}
-
-/** Installs a platform authenticator: one credential whose PRF is HMAC-SHA256(secret, salt). */
-function installAuthenticator(auth: Authenticator) {
-  const locks = navigator.locks;
-  const rawId = new Uint8Array([1, 2, 3, 4]).buffer;
-  const evaluate = (salt: BufferSource) => {
-    auth.evaluations++;
-    const bytes =
-      salt instanceof ArrayBuffer ? Buffer.from(salt) : Buffer.from(salt.buffer, salt.byteOffset, salt.byteLength);
-    const key = auth.unstable ? Buffer.concat([auth.secret, Buffer.from([auth.evaluations])]) : auth.secret;
-    return new Uint8Array(createHmac('sha256', key).update(bytes).digest()).buffer;
-  };
-  const credential = (results: unknown) => ({ rawId, getClientExtensionResults: () => results });
-  vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
-  vi.stubGlobal('location', { hostname: 'school.example' });
-  vi.stubGlobal('navigator', {
-    locks,
-    credentials: {
-      create: async () => credential({ prf: { enabled: auth.prf } }),
-      get: async (options: CredentialRequestOptions) => {
-        const salt = (options.publicKey?.extensions as { prf: { eval: { first: BufferSource } } }).prf.eval.first;
-        return credential(auth.prf ? { prf: { results: { first: evaluate(salt) } } } : {});
-      },
-    },
-  });
-}
 
 let server: FakeCopies;
 beforeEach(async () => {
@@ -63,12 +28,12 @@ const labels = { site: 'CCIS', user: 'Our applications' };
 
 describe('making the passkey', () => {
   it('refuses a passkey whose PRF is not enabled', async () => {
-    installAuthenticator({ prf: false, secret: Buffer.alloc(32, 1), evaluations: 0 });
+    installAuthenticator({ prf: false, secret: Buffer.alloc(32, 1), evaluations: 0 }, vi.stubGlobal);
     await expect(createPasskey(labels)).rejects.toMatchObject({ problem: 'no-prf' });
   });
 
   it('refuses a passkey whose two evaluations differ', async () => {
-    installAuthenticator({ prf: true, unstable: true, secret: Buffer.alloc(32, 2), evaluations: 0 });
+    installAuthenticator({ prf: true, unstable: true, secret: Buffer.alloc(32, 2), evaluations: 0 }, vi.stubGlobal);
     await expect(createPasskey(labels)).rejects.toMatchObject({ problem: 'no-prf' });
   });
 
@@ -81,7 +46,7 @@ describe('making the passkey', () => {
 describe('restoring with one touch', () => {
   it('finds the key slot, the family secret and every draft with its files after a purge', async () => {
     const auth: Authenticator = { prf: true, secret: Buffer.alloc(32, 3), evaluations: 0 };
-    installAuthenticator(auth);
+    installAuthenticator(auth, vi.stubGlobal);
     await useDevice('phone');
     const draft = await twoChildDraft(50_000);
     const before = await holding(draft.id);
@@ -100,14 +65,14 @@ describe('restoring with one touch', () => {
   });
 
   it('another passkey (a different PRF output) finds no slot: a clear refusal, nothing written', async () => {
-    installAuthenticator({ prf: true, secret: Buffer.alloc(32, 4), evaluations: 0 });
+    installAuthenticator({ prf: true, secret: Buffer.alloc(32, 4), evaluations: 0 }, vi.stubGlobal);
     await useDevice('phone');
     await twoChildDraft(1000);
     await turnOnSafeCopies();
     await protectWithPasskey(labels);
     await flush(server);
     await useDevice('new-phone');
-    installAuthenticator({ prf: true, secret: Buffer.alloc(32, 5), evaluations: 0 });
+    installAuthenticator({ prf: true, secret: Buffer.alloc(32, 5), evaluations: 0 }, vi.stubGlobal);
     await expect(restoreWithPasskey({ api: { apiBase: API_BASE, fetch: server.fetch } })).rejects.toMatchObject({
       problem: 'not-found',
     });
