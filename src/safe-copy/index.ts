@@ -18,3 +18,4 @@ export { shouldOffer, isWebKit, type OfferSituation } from './offer';
 export { stateOf, watchSafeCopyState, dismissConflict, type DraftCopyStatus, type SafeCopyState } from './status';
 export { requestSafeCopyFlush, startSafeCopyTriggers, onSafeCopyFlush, SAVE_SETTLE_MS } from './triggers';
 export { flushSafeCopies, type SafeFlushReport } from './flush';
+export { handOffDraft } from './hand-off';
