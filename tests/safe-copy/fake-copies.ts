@@ -126,8 +126,9 @@ export function fakeCopies(now: () => number = Date.now): FakeCopies {
     if (section === 'compact' && method === 'POST') {
       const request = compactRequestSchema.safeParse(body());
       if (!request.success || request.data.upTo > copy.last) return json(422, { error: 'invalid' });
+      // As the intake does: the snapshot is the copy's next change, the changes up to `upTo` go.
       copy.changes = copy.changes.filter((change) => change.seq > request.data.upTo);
-      copy.changes.unshift({ seq: request.data.upTo, changeId: request.data.changeId, body: request.data.body });
+      copy.changes.push({ seq: ++copy.last, changeId: request.data.changeId, body: request.data.body });
       return json(200, { seq: copy.last });
     }
     if (section === 'files' && fileId) {
