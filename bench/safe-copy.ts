@@ -1,6 +1,7 @@
 // Safe-copy benchmark (`npx tsx bench/safe-copy.ts`): the page's engine (src/safe-copy) with its
-// real IndexedDB code (fake-indexeddb), sealing and merging, against the in-memory /api/copies of
-// the tests, over a modelled link: each request costs one round trip plus its bytes at the link's
+// real IndexedDB code (fake-indexeddb), sealing and merging, against the intake in-process (PGlite,
+// files in a temp folder) where it has safe copies, else the tests' in-memory /api/copies, over a
+// modelled link: each request costs one round trip plus its bytes at the link's
 // speed, added to the measured time (the engine sends one request at a time, so they add up). A
 // four-child application with 20 MB of files (a passport and a transcript per child, 2.5 MB
 // each). Printed as a table:
@@ -9,6 +10,9 @@
 // - bytes sent for one changed field and for one changed file;
 // - restore after a purge, from the passkey's touch to the draft and every file read back.
 import 'fake-indexeddb/auto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createDraft, listAttachments, loadDraft, putAttachment, saveDraft } from '../src/db';
 import { protectWithPasskey } from '../src/safe-copy/protect';
@@ -19,7 +23,7 @@ import { flushSafeCopies } from '../src/safe-copy/flush';
 import { pdfFile } from '../tests/db/support';
 import { installAuthenticator } from '../tests/safe-copy/authenticator';
 import { purgeDevice, resetDevices, useDevice } from '../tests/safe-copy/devices';
-import { fakeCopies, type FakeCopies } from '../tests/safe-copy/fake-copies';
+import { fakeCopies } from '../tests/safe-copy/fake-copies';
 import { holding } from '../tests/safe-copy/support';
 
 const EDITS = 30;
@@ -38,8 +42,41 @@ const links: Link[] = [
   { name: 'throttled (300 ms, 1.6/0.75 Mbit/s)', rttMs: 300, upMbps: 0.75, downMbps: 1.6 },
 ];
 
-/** The fake server behind a modelled link: `network.ms` grows by each request's cost. */
-function overLink(server: FakeCopies, link: Link) {
+interface Backend {
+  name: string;
+  apiBase: string;
+  fetch: typeof globalThis.fetch;
+  close(): Promise<void>;
+}
+
+/** The intake in-process where it has safe copies, else the tests' in-memory server. */
+async function backend(): Promise<Backend> {
+  if (!existsSync(path.join(import.meta.dirname, '../server/intake/safe-copies'))) {
+    const server = fakeCopies();
+    return {
+      name: 'in-memory /api/copies',
+      apiBase: 'http://fake/api',
+      fetch: server.fetch,
+      close: async () => undefined,
+    };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-safe-copy-'));
+  const { createIntakeApi } = await import('../server/intake');
+  const { quietLogger, testConfig } = await import('../tests/intake/support');
+  const intake = await createIntakeApi({ config: testConfig(dir), logger: quietLogger });
+  return {
+    name: 'the intake (PGlite, files on disk)',
+    apiBase: '/api',
+    fetch: (async (input, init) => intake.app.request(String(input), init)) as typeof fetch,
+    close: async () => {
+      await intake.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The server behind a modelled link: `network.ms` grows by each request's cost. */
+function overLink(server: Backend, link: Link) {
   const network = { ms: 0, up: 0, requests: 0 };
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const response = await server.fetch(input, init);
@@ -51,7 +88,7 @@ function overLink(server: FakeCopies, link: Link) {
     network.requests++;
     return response;
   };
-  return { network, api: { apiBase: 'http://fake/api', fetch } };
+  return { network, api: { apiBase: server.apiBase, fetch } };
 }
 
 async function fourChildDraft() {
@@ -88,10 +125,11 @@ const fmt = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.
 const kb = (bytes: number) => (bytes >= MB ? `${(bytes / MB).toFixed(2)} MB` : `${(bytes / 1024).toFixed(1)} KB`);
 
 const rows: string[][] = [];
+let serverName = '';
 for (const link of links) {
   await resetDevices();
   installAuthenticator({ prf: true, secret: Buffer.alloc(32, 9), evaluations: 0 });
-  const server = fakeCopies();
+  const server = await backend();
   const { network, api } = overLink(server, link);
   const flush = () => flushSafeCopies({ api, wait: true, random: () => 0.5 });
   await useDevice('phone');
@@ -153,8 +191,11 @@ for (const link of links) {
     fmt(restore),
     `${(await listAttachments(draft.id)).length} files, SHA-256 equal`,
   ]);
+  serverName = server.name;
+  await server.close();
 }
 
+console.log(`Safe copies against ${serverName}, a four-child draft with 20 MB of files:`);
 const header = ['link', 'measure', 'time / size', 'note'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
 const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
