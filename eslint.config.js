@@ -104,10 +104,18 @@ export default tseslint.config(
                 'Use safe copies through src/safe-copy (the page), src/safe-copy/worker (the service worker) or its UI, src/safe-copy/ui.',
             },
             {
-              target: ['src/!(db)/**', 'src/*.{ts,tsx}', 'server/**', 'scripts/**'],
+              target: ['src/!(db|safe-copy)/**', 'src/*.{ts,tsx}', 'server/**', 'scripts/**'],
               from: ['src/db/**'],
               except: ['**/src/db/index.ts', '**/src/db/hooks.ts'],
               message: 'Use the storage facade through src/db (or src/db/hooks for React).',
+            },
+            {
+              // The safe copies' tables have their own facade, so that a page that never turns
+              // safe copies on does not load it with src/db (docs/safe-copy.md).
+              target: ['src/safe-copy/**'],
+              from: ['src/db/**'],
+              except: ['**/src/db/index.ts', '**/src/db/safe-copies.ts'],
+              message: 'Safe copies use storage through src/db and src/db/safe-copies.',
             },
             {
               // Each table has one owner (docs/architecture.md, "Who owns which tables"): nothing

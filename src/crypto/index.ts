@@ -4,7 +4,6 @@
 
 export { randomKey, exportKeyText, importKeyText, sealBytes, openBytes, sealJson, openJson } from './cipher';
 export type { AdditionalData } from './cipher';
-export { hkdfBytes, hkdfKey, importAesKey } from './hkdf';
 export { derivePinKey, randomSalt, PIN_ITERATIONS, SALT_BYTES } from './pin-key';
 export { SealError, isSealError, type SealErrorCode } from './errors';
 export { toBase64Url, fromBase64Url } from './base64url';

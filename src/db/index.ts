@@ -31,7 +31,7 @@ export type { OutboxWaiting } from './outbox';
 export type { EnqueueOptions } from './enqueue';
 export type { AttachmentMeta, DraftRecord, PutAttachmentResult } from '../shared/records';
 export { exportDraftBundle, importDraftBundle, BundleError } from './bundle';
-export { describeDeviceData, forgetDeviceData } from './device-data';
+export { describeDeviceData, forgetDeviceData, hasSafeCopies } from './device-data';
 export type { DeviceData } from './device-data';
 export {
   storeSharedDeviceMode,
@@ -45,25 +45,3 @@ export {
 } from './sessions';
 export type { SharedDeviceMode, SharedDeviceState } from './sessions';
 export { isPrivateSession, openSessionKey } from './vault';
-export {
-  readSafeFamily,
-  writeSafeFamily,
-  updateSafeFamily,
-  listSafeCopies,
-  getSafeCopy,
-  addSafeCopy,
-  updateSafeCopy,
-  commitSafeCopy,
-  commitSafeMerge,
-  dropSafeCopy,
-  addSafeJobs,
-  listSafeJobs,
-  removeSafeJob,
-  removeSafeJobs,
-  updateSafeJob,
-  forgetSafeCopies,
-  watchSafeJobs,
-  watchDraftSaves,
-  watchSafeCopies,
-} from './safe-copies';
-export type { SafeMergeWrite } from './safe-copies';

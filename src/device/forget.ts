@@ -3,19 +3,13 @@
 // link is down now, and the keys leave the device at once); then the device's drafts, files and
 // receipts go (src/db). The safe copies' code loads only where there are safe copies.
 
-import { forgetDeviceData, readSafeFamily } from '../db';
+import { forgetDeviceData, hasSafeCopies } from '../db';
 
 export interface ForgotResult {
   /** Drafts kept until the school has their submissions. */
   keptForOutbox: number;
   /** Safe copies were on: their server copies are being deleted. */
   safeCopies: boolean;
-}
-
-/** True when this device has safe copies of the family's drafts (a tablet's hand-off is not one). */
-export async function hasSafeCopies(): Promise<boolean> {
-  const family = await readSafeFamily();
-  return Boolean(family && !family.handOff);
 }
 
 /** Deletes the family's server copies (queued) and what this device holds. `flush`: send the deletions now. */

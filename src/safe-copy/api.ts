@@ -4,7 +4,7 @@
 // answer outside the 2xx becomes a CopyApiError with the server's code, and no answer at all
 // the code 'network'. The worker loads no zod, so answers are read by the fields acted on.
 
-import { SAFE_COPY_AUTH_SCHEME } from '../shared/contracts/safe-copy';
+import { SAFE_COPY_AUTH_SCHEME } from './wire';
 import type { CopyAnswer, SafeChange, SafeCopyKind } from '../shared/contracts/safe-copy';
 import { toBase64Url } from '../crypto';
 

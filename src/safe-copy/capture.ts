@@ -4,8 +4,8 @@
 // it), and what becomes of a copy whose draft left the device: kept until 30 days after the school
 // received it, or deleted with its index item when the family deleted the draft.
 
+import { addSafeCopy, commitSafeCopy, dropSafeCopy } from '../db/safe-copies';
 import { listAttachments, loadDraft, receiptOfDraft } from '../db';
-import { addSafeCopy, commitSafeCopy, dropSafeCopy } from '../db';
 import type { DraftRecord } from '../shared/records';
 import type { FileEntry, SafeCopyRow, SafeFamilyRow, SafeJob } from '../shared/safe-copy-records';
 import { toBase64Url } from '../crypto';

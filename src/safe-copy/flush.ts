@@ -6,17 +6,16 @@
 // read what the server says of each copy (its deletion date). Runs with the database and fetch
 // only: no DOM, no React.
 
-import { apiEndpoint } from '../config/runtime';
 import {
-  listDrafts,
   listSafeCopies,
   listSafeJobs,
   readSafeFamily,
   removeSafeJob,
-  sharedDeviceState,
   updateSafeCopy,
   updateSafeFamily,
-} from '../db';
+} from '../db/safe-copies';
+import { apiEndpoint } from '../config/runtime';
+import { listDrafts, sharedDeviceState } from '../db';
 import { loadApiSettings } from '../outbox/api-settings';
 import { formKinds } from '../shared/records';
 import type { SafeCopyRow, SafeFamilyRow } from '../shared/safe-copy-records';

@@ -11,7 +11,7 @@ import { accessHash, draftKey, familyKeys, fileIdOf, randomId, randomSecret } fr
 import { captureChange, emptyShadow } from './merge';
 import { flattenDraft, type IndexChange } from './record';
 import { chunkCount, sealChunk, sealRecord } from './seal';
-import { SAFE_CHUNK_BYTES } from '../shared/contracts/safe-copy';
+import { SAFE_CHUNK_BYTES } from './wire';
 
 /**
  * Sends draft `draftId` (of the open session) with its files as a safe copy under a new family

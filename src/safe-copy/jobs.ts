@@ -6,15 +6,9 @@
 // wrong key) is kept on the copy for the page to show. A copy the server no longer has (404) is
 // marked gone: nothing of it is sent again, and nothing on the device is deleted.
 
-import {
-  getAttachmentBlob,
-  listSafeJobs,
-  removeSafeJobs,
-  updateSafeCopy,
-  updateSafeFamily,
-  updateSafeJob,
-} from '../db';
-import { SAFE_CHUNK_BYTES } from '../shared/contracts/safe-copy';
+import { listSafeJobs, removeSafeJobs, updateSafeCopy, updateSafeFamily, updateSafeJob } from '../db/safe-copies';
+import { getAttachmentBlob } from '../db';
+import { SAFE_CHUNK_BYTES } from './wire';
 import type { SafeCopyProblem, SafeCopyRow, SafeFamilyRow, SafeJob } from '../shared/safe-copy-records';
 import { fromBase64Url } from '../crypto';
 import {

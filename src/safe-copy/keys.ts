@@ -3,7 +3,8 @@
 // and from a passkey's PRF output `P` (the key slot's id, key and access secret). Random ids for
 // copies and changes, and the access hash the server keeps. WebCrypto only: page and worker alike.
 
-import { fromBase64Url, hkdfBytes, hkdfKey, importAesKey, toBase64Url } from '../crypto';
+import { fromBase64Url, toBase64Url } from '../crypto';
+import { hkdfBytes, hkdfKey, importAesKey } from '../crypto/hkdf';
 
 /** HKDF's salt for every derivation of safe copies. */
 export const SAFE_COPY_SALT = 'ccis-safe-copy-v1';

@@ -1,9 +1,8 @@
 // The recovery link (docs/safe-copy.md, "Keys"): `/<locale>/restore#<base64url S>`. The family
 // secret rides in the fragment, which no browser sends to a server, a log or a Referer. Made and
-// read here; its QR code is an SVG from uqr; sharing goes through the system share sheet where
+// read here; its QR code is an SVG from uqr (loaded only to draw it); sharing goes through the system share sheet where
 // there is one. The page takes the fragment out of the address bar as soon as it has read it.
 
-import { renderSVG } from 'uqr';
 import { fromBase64Url, toBase64Url } from '../crypto';
 import { SECRET_BYTES } from './keys';
 
@@ -32,8 +31,9 @@ export function takeSecretFromLocation(): { secret?: Uint8Array; hadFragment: bo
   return { secret: secretFromLink(hash), hadFragment: true };
 }
 
-/** The link's QR code as an image address (SVG), for a phone to scan. */
-export function recoveryQr(link: string): string {
+/** The link's QR code as an image address (SVG), for a phone to scan; uqr loads only for it. */
+export async function recoveryQr(link: string): Promise<string> {
+  const { renderSVG } = await import('uqr');
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(link, { ecc: 'M', border: 2 }))}`;
 }
 

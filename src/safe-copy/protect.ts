@@ -2,7 +2,7 @@
 // (./passkey), its key slot sealed on this device and kept in the family row until the next flush
 // sends it (./slot). Page only.
 
-import { addSafeJobs, readSafeFamily, updateSafeFamily } from '../db';
+import { addSafeJobs, readSafeFamily, updateSafeFamily } from '../db/safe-copies';
 import { toBase64Url } from '../crypto';
 import { jobBase } from './context';
 import { slotKeys } from './keys';

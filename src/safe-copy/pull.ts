@@ -4,7 +4,8 @@
 // write happens only if the family typed nothing since the device last recorded its edits: else
 // the caller records them first and pulls again, so an edit is never overwritten unseen.
 
-import { commitSafeMerge, listAttachments, loadDraft } from '../db';
+import { commitSafeMerge } from '../db/safe-copies';
+import { listAttachments, loadDraft } from '../db';
 import type { AttachmentMeta, DraftRecord } from '../shared/records';
 import type { Conflict, FileEntry, SafeCopyRow, Shadow } from '../shared/safe-copy-records';
 import { sha256Hex } from '../shared/files/sha256';

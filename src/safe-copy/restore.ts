@@ -6,7 +6,7 @@
 // before the server has shown that the index exists: a wrong or changed link leaves the device
 // as it was. Page only.
 
-import { addSafeJobs, listSafeCopies, readSafeFamily, updateSafeFamily, writeSafeFamily } from '../db';
+import { addSafeJobs, listSafeCopies, readSafeFamily, updateSafeFamily, writeSafeFamily } from '../db/safe-copies';
 import type { SafeJob } from '../shared/safe-copy-records';
 import { isSealError, toBase64Url } from '../crypto';
 import { CopyApiError, readCopy, type CopyApi } from './api';

@@ -4,7 +4,7 @@
 // data, so a change cannot be moved to another copy. A file chunk is sealed with
 // `<file id>/<n>/<chunks>`, so it cannot be moved within or between files or cut off.
 
-import { SAFE_CHANGE_PADDING, SAFE_CHUNK_BYTES } from '../shared/contracts/safe-copy';
+import { SAFE_CHANGE_PADDING, SAFE_CHUNK_BYTES } from './wire';
 import { fromBase64Url, openBytes, SealError, sealBytes, toBase64Url } from '../crypto';
 
 const SPACE = 0x20;

@@ -13,7 +13,7 @@ import {
   readSafeFamily,
   updateSafeFamily,
   writeSafeFamily,
-} from '../db';
+} from '../db/safe-copies';
 import type { SafeFamilyRow, SafeJob } from '../shared/safe-copy-records';
 import { fromBase64Url, toBase64Url } from '../crypto';
 import { contextOf, copyAccess, jobBase } from './context';

@@ -4,7 +4,7 @@
 // passkey (./protect); sent by the next flush (it waits in the family row while the link is
 // down); read when the family restores with one touch. Worker-safe.
 
-import { updateSafeFamily } from '../db';
+import { updateSafeFamily } from '../db/safe-copies';
 import type { SafeFamilyRow } from '../shared/safe-copy-records';
 import { fromBase64Url, toBase64Url } from '../crypto';
 import { appendChanges, changesAfter, createCopy, type CopyApi } from './api';

@@ -4,7 +4,7 @@
 // safe copies are on, protected by a passkey, and whether the link was saved. Read from src/db,
 // live across tabs. Dismissing a conflict is the family's "seen".
 
-import { getSafeCopy, updateSafeCopy, watchSafeCopies } from '../db';
+import { getSafeCopy, updateSafeCopy, watchSafeCopies } from '../db/safe-copies';
 import type { Conflict, SafeCopyProblem, SafeCopyRow, SafeFamilyRow } from '../shared/safe-copy-records';
 
 export interface DraftCopyStatus {

@@ -6,8 +6,8 @@
 // no `online` event). Where the browser has Background Sync, queued work also registers the sync
 // tag, so the service worker sends it after the tab is closed.
 
+import { watchDraftSaves, watchSafeJobs } from '../db/safe-copies';
 import { apiEndpoint } from '../config/runtime';
-import { watchDraftSaves, watchSafeJobs } from '../db';
 import type { SafeJob } from '../shared/safe-copy-records';
 import { loadApiSettings } from '../outbox/api-settings';
 import { probeUntilReachable } from '../outbox/probe';

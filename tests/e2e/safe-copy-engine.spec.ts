@@ -11,7 +11,10 @@ import { build } from 'esbuild';
 import { fakeCopies, type FakeCopies } from '../safe-copy/fake-copies';
 
 /** What the bundle exposes to the page (window.safeCopyEngine). */
-type Engine = typeof import('../../src/safe-copy') & { db: typeof import('../../src/db') };
+type Engine = typeof import('../../src/safe-copy') & {
+  db: typeof import('../../src/db');
+  safeDb: typeof import('../../src/db/safe-copies');
+};
 declare global {
   interface Window {
     safeCopyEngine: Engine;
@@ -24,7 +27,8 @@ let bundle = '';
 test.beforeAll(async () => {
   const result = await build({
     stdin: {
-      contents: "export * from './src/safe-copy';\nexport * as db from './src/db';",
+      contents:
+        "export * from './src/safe-copy';\nexport * as db from './src/db';\nexport * as safeDb from './src/db/safe-copies';",
       resolveDir: path.resolve(import.meta.dirname, '../..'),
       loader: 'ts',
     },
@@ -124,7 +128,7 @@ test('a draft with files survives a purge of the site data and comes back from t
       () => 'restored',
       (error: { problem?: string }) => error.problem,
     );
-    return { problem, family: (await engine.db.readSafeFamily()) ?? null };
+    return { problem, family: (await engine.safeDb.readSafeFamily()) ?? null };
   }, made.link);
   expect(refused).toEqual({ problem: 'not-found', family: null });
 

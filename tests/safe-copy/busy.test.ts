@@ -3,8 +3,9 @@
 // writes nothing ('busy'); the flush records them first and merges after, so both the family's
 // new edit here and the other device's change end up in the draft.
 import 'fake-indexeddb/auto';
+import { listSafeCopies, readSafeFamily } from '../../src/db/safe-copies';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { listSafeCopies, loadDraft, readSafeFamily, saveDraft } from '../../src/db';
+import { loadDraft, saveDraft } from '../../src/db';
 import { contextOf } from '../../src/safe-copy/context';
 import { pullCopy } from '../../src/safe-copy/pull';
 import { restoreFromSecret } from '../../src/safe-copy/restore';

@@ -4,8 +4,9 @@
 // the link), and a copy deleted on the server and asked for again is a clear refusal that leaves
 // the device's drafts as they were.
 import 'fake-indexeddb/auto';
+import { listSafeCopies, listSafeJobs, readSafeFamily } from '../../src/db/safe-copies';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listSafeCopies, listSafeJobs, loadDraft, readSafeFamily } from '../../src/db';
+import { loadDraft } from '../../src/db';
 import { restoreFromSecret } from '../../src/safe-copy/restore';
 import { forgetSafeCopiesEverywhere, stopDraftCopy, turnOnSafeCopies } from '../../src/safe-copy/setup';
 import { resetDevices, useDevice } from './devices';

@@ -4,16 +4,9 @@
 // comes back after a purge with every answer and file, two devices merge offline edits, and the
 // queue survives offline periods: judged by what each device holds and what the server received.
 import 'fake-indexeddb/auto';
+import { listSafeCopies, listSafeJobs, readSafeFamily } from '../../src/db/safe-copies';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  listSafeCopies,
-  listSafeJobs,
-  readSafeFamily,
-  saveDraft,
-  loadDraft,
-  putAttachment,
-  listAttachments,
-} from '../../src/db';
+import { saveDraft, loadDraft, putAttachment, listAttachments } from '../../src/db';
 import { restoreFromSecret } from '../../src/safe-copy/restore';
 import { turnOnSafeCopies } from '../../src/safe-copy/setup';
 import { pdfFile } from '../db/support';

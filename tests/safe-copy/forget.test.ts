@@ -2,8 +2,9 @@
 // "Forget my data" on a device with safe copies: the drafts leave the device and every server copy
 // of the family (each draft, the index, the passkey's slot) is deleted, so nothing can restore them.
 import 'fake-indexeddb/auto';
+import { listSafeCopies, readSafeFamily } from '../../src/db/safe-copies';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { listSafeCopies, loadDraft, readSafeFamily } from '../../src/db';
+import { loadDraft } from '../../src/db';
 import { forgetMyData } from '../../src/device/forget';
 import { restoreFromSecret } from '../../src/safe-copy/restore';
 import { turnOnSafeCopies } from '../../src/safe-copy/setup';

@@ -3,8 +3,8 @@
 // keeps nothing of it; the family's phone restores it from the link with every answer and file,
 // and a phone that already has safe copies takes the draft into its own family.
 import 'fake-indexeddb/auto';
+import { listSafeCopies, listSafeJobs, readSafeFamily } from '../../src/db/safe-copies';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listSafeCopies, listSafeJobs, readSafeFamily } from '../../src/db';
 import { handOffDraft } from '../../src/safe-copy/hand-off';
 import { restoreFromSecret } from '../../src/safe-copy/restore';
 import { turnOnSafeCopies } from '../../src/safe-copy/setup';

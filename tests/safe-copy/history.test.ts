@@ -4,8 +4,9 @@
 // draft's key (changed on the server, or not this family's) stops that copy with a reason and
 // changes nothing on the device.
 import 'fake-indexeddb/auto';
+import { listSafeCopies, updateSafeCopy } from '../../src/db/safe-copies';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listSafeCopies, loadDraft, saveDraft, updateSafeCopy } from '../../src/db';
+import { loadDraft, saveDraft } from '../../src/db';
 import { draftKey, randomId, randomSecret } from '../../src/safe-copy/keys';
 import { restoreFromSecret } from '../../src/safe-copy/restore';
 import { sealRecord } from '../../src/safe-copy/seal';

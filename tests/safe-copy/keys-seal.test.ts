@@ -129,3 +129,13 @@ describe('sealed records', () => {
     });
   });
 });
+
+describe('the wire’s constants', () => {
+  it('are the contract’s, restated without zod for the worker', async () => {
+    const contract = await import('../../src/shared/contracts/safe-copy');
+    const wire = await import('../../src/safe-copy/wire');
+    expect(wire.SAFE_COPY_AUTH_SCHEME).toBe(contract.SAFE_COPY_AUTH_SCHEME);
+    expect(wire.SAFE_CHANGE_PADDING).toBe(contract.SAFE_CHANGE_PADDING);
+    expect(wire.SAFE_CHUNK_BYTES).toBe(contract.SAFE_CHUNK_BYTES);
+  });
+});

@@ -3,8 +3,8 @@
 // navigator.credentials: a passkey is used only when `prf.enabled` and two evaluations agree, and
 // "Restore my applications" with one touch finds the slot, the family secret and every draft.
 import 'fake-indexeddb/auto';
+import { listSafeCopies, readSafeFamily } from '../../src/db/safe-copies';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listSafeCopies, readSafeFamily } from '../../src/db';
 import { createPasskey } from '../../src/safe-copy/passkey';
 import { protectWithPasskey } from '../../src/safe-copy/protect';
 import { restoreWithPasskey } from '../../src/safe-copy/restore';

@@ -3,8 +3,9 @@
 // copy and index item with it (no device brings it back); a draft the school received keeps its
 // copy until 30 days after that, and the server is told so.
 import 'fake-indexeddb/auto';
+import { listSafeCopies } from '../../src/db/safe-copies';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { deleteDraft, listSafeCopies } from '../../src/db';
+import { deleteDraft } from '../../src/db';
 import { getDb } from '../../src/db/database';
 import { KEEP_AFTER_RECEIVED_MS } from '../../src/safe-copy/capture';
 import { restoreFromSecret } from '../../src/safe-copy/restore';

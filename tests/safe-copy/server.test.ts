@@ -6,11 +6,12 @@
 // a copy over its limit, a deleted copy) leave the device as it was. Runs where the intake has
 // its safe copies (server/intake/safe-copies).
 import 'fake-indexeddb/auto';
+import { listSafeCopies } from '../../src/db/safe-copies';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAttachmentBlob, listAttachments, listSafeCopies, loadDraft, saveDraft } from '../../src/db';
+import { getAttachmentBlob, listAttachments, loadDraft, saveDraft } from '../../src/db';
 import { flushSafeCopies } from '../../src/safe-copy/flush';
 import { protectWithPasskey } from '../../src/safe-copy/protect';
 import { restoreFromSecret, restoreWithPasskey } from '../../src/safe-copy/restore';

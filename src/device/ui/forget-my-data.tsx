@@ -5,9 +5,10 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { hasSafeCopies } from '../../db';
 import { useDeviceData } from '../../db/hooks';
 import { useFormT } from '../../forms';
-import { forgetMyData, hasSafeCopies } from '../forget';
+import { forgetMyData } from '../forget';
 import { draftLabel, formatBytes } from './draft-label';
 
 export function ForgetMyData() {
