@@ -25,10 +25,14 @@ const REACT_PACKAGES = [
   'dexie-react-hooks',
 ];
 
-/** The intake's SQL: its queries, its client and store, its migrations, the coordination's tables. */
+/**
+ * The intake's SQL: its queries, its client and store, its migrations, the coordination's tables,
+ * the safe copies' queries and routes (their figures reach the desk through the records).
+ */
 const INTAKE_SQL = [
   'server/intake/{sql-*,store,store-types,pglite-store,postgres-store,erasure}.ts',
   'server/intake/migrations/**',
+  'server/intake/safe-copies/**',
   'server/intake/coordination/!(index).ts',
   'server/intake/coordination/migrations/**',
 ];

@@ -1,12 +1,14 @@
 // The intake's records as the modules built on it (the admissions desk) may use them: typed
-// operations on submissions, their attachments and their files, and no SQL. The intake's tables
-// are its own (migrations/); a module on top keeps what it needs to list and sort in its own
-// tables, and asks here for the rest. `within(tx)` runs the same operations in a transaction the
+// operations on submissions, their attachments and their files, the safe copies' figures (a
+// number and opaque bytes, nothing else of them), and no SQL. The intake's tables are its own
+// (migrations/); a module on top keeps what it needs to list and sort in its own tables, and
+// asks here for the rest. `within(tx)` runs the same operations in a transaction the
 // caller holds on the same database, so a deletion and the caller's own changes commit together.
 
 import type { Readable } from 'node:stream';
 import type { SqlClient, SqlQueries } from '../sql/client';
 import { deleteSubmissionRow, type Erasure } from './erasure';
+import { copyFigures } from './safe-copies/sql-copies';
 import { createSqlStore } from './sql-store';
 import type { FileStorage } from './storage';
 import type { IntakeStore, StoredAttachment, StoredSubmission } from './store-types';
@@ -48,6 +50,8 @@ export interface IntakeRecords {
   remove(id: string, now: Date): Promise<{ reference: string; kind: string } | undefined>;
   /** Erases what storage holds of deleted submissions; a failure stays recorded for the sweep. */
   erase(submissionId: string): Promise<void>;
+  /** How many safe copies of drafts the intake keeps, and their sealed bytes: all it says of them. */
+  safeCopies(): Promise<{ count: number; bytes: number }>;
   /** The same operations inside `tx`, a transaction on this database. */
   within(tx: SqlQueries): IntakeRecords;
 }
@@ -106,6 +110,7 @@ function recordsOn(db: SqlQueries, store: IntakeStore, files: RecordFiles | unde
     async erase(submissionId) {
       await (files?.erasure ?? noFiles()).run([submissionId]);
     },
+    safeCopies: () => copyFigures(db),
     within: (tx) => recordsOn(tx, createSqlStore(inside(tx)), files),
   };
   return records;

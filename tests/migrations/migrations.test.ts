@@ -55,6 +55,9 @@ const TABLES = [
   'submission_tombstones',
   'storage_erasures',
   'parcels',
+  'safe_copies',
+  'safe_copy_changes',
+  'safe_copy_chunks',
   'desk_staff',
   'desk_cases',
   'desk_attempts',
@@ -78,6 +81,7 @@ describe.each(kinds)('migrations on %s', (_name, coordinated, open) => {
         'desk 001-baseline',
         'desk 002-own-copy',
         'intake 001-baseline',
+        'intake 002-safe-copies',
       ]);
       for (const table of TABLES) expect(await exists(db.store, table), table).toBe(true);
       const [first] = await appliedVersions(db.store.sql);
@@ -98,6 +102,7 @@ describe.each(kinds)('migrations on %s', (_name, coordinated, open) => {
         'desk 001-baseline',
         'desk 002-own-copy',
         'intake 001-baseline',
+        'intake 002-safe-copies',
       ]);
 
       // The intake's rows, read through its records, and a reference sequence that goes on.
@@ -197,6 +202,7 @@ describe('migrations of two instances starting together on PostgreSQL', () => {
         'desk 001-baseline',
         'desk 002-own-copy',
         'intake 001-baseline',
+        'intake 002-safe-copies',
       ]);
     } finally {
       await Promise.all(both.map((db) => db.close()));
