@@ -3,6 +3,7 @@
 
 import Dexie, { type EntityTable } from 'dexie';
 import type { AttachmentMeta, DraftRecord, FormKind } from '../shared/records';
+import type { SafeCopyRow, SafeFamilyRow, SafeJob } from '../shared/safe-copy-records';
 import { isClosedError } from './errors';
 import { DB_NAME } from './name';
 import { noteDatabaseOpened } from './opened';
@@ -78,6 +79,9 @@ export class AppDatabase extends Dexie {
   declare receipts: EntityTable<ReceiptRow, 'id'>;
   declare meta: EntityTable<MetaRow, 'key'>;
   declare sessions: EntityTable<SessionRow, 'id'>;
+  declare safeFamily: EntityTable<SafeFamilyRow, 'id'>;
+  declare safeCopies: EntityTable<SafeCopyRow, 'draftId'>;
+  declare safeJobs: EntityTable<SafeJob, 'id'>;
 
   constructor(name: string = DB_NAME) {
     super(name);
@@ -95,6 +99,12 @@ export class AppDatabase extends Dexie {
       drafts: 'id, kind, updatedAt, status, sessionId',
       attachments: 'id, draftId, [draftId+field], sessionId',
       sessions: 'id',
+    });
+    // Safe copies (docs/safe-copy.md): the family's secret and index, each draft's copy, the queue.
+    this.version(3).stores({
+      safeFamily: 'id',
+      safeCopies: 'draftId, copyId',
+      safeJobs: 'id, copyId, order',
     });
   }
 }
