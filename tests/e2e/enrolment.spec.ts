@@ -169,6 +169,8 @@ test('each invoice holds the full year and the sibling discount; its PromptPay c
     const card = childOn(page, child.first);
     const qr = card.locator('img.status-fees__qr');
     await expect(qr).toBeVisible();
+    // Read once the picture has arrived and been decoded, not while it is still loading.
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     // Strict parsing checks the CRC-16/CCITT-FALSE of tag 63.
     const read = parse((await decodeQr(new Uint8Array(await qr.screenshot()))) ?? '', true);
     expect(read).not.toBeNull();
@@ -202,7 +204,7 @@ test('each invoice holds the full year and the sibling discount; its PromptPay c
     await expect(async () => {
       await desk.reload();
       await expect(onDesk.getByText(transRef)).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(onDesk.getByLabel(en['desk.fees.slip.amount']!)).toHaveValue(fees.total.toFixed(2));
     await onDesk.getByRole('button', { name: en['desk.fees.slip.confirm'], exact: true }).click();
     await expect(onDesk.getByRole('heading', { level: 4, name: /^INV-\d{4}-\d{4}/ })).toContainText(
