@@ -1,14 +1,19 @@
-// Autosave: every change is written to the draft 300 ms after the family stops typing, and at
-// once when the page is hidden or closed, before an app update reloads it, on Save Draft, and
-// when the wizard goes away. Saves run one after another, never overlapping. The storage code
-// loads with the first save; how complete the draft is goes with each save once
-// the step schemas are there (they load in the background after the first input).
+// Autosave: every change is written to the draft once the family has stopped typing for 300 ms
+// and the page is idle, and at once when the page is hidden or closed, before an app update
+// reloads it, on Save Draft, and when the wizard goes away. Saves run one after another, never
+// overlapping. A save writes the answers only; how complete the draft is (for the draft list)
+// follows in the idle time after it, one step's check per idle callback, once the step schemas
+// are there (they load in the background after the first input): a key press never waits for
+// either. The storage code loads with the first save. The outcome goes to a store only the save
+// line reads (./save-status.tsx), so a save does not re-render the form.
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { loadStorage } from '../../db/light';
 import { registerBeforeUpdate } from '../../pwa/before-update';
 import type { WizardMeta } from '../types';
+import { idle, whenIdle } from './idle';
+import { SaveStatusStore, type SaveStatus } from './save-status';
 
 export const AUTOSAVE_DELAY_MS = 300;
 
@@ -21,21 +26,22 @@ export function summaryNames(meta: WizardMeta, data: Record<string, unknown>): s
   }
 }
 
-/** How complete `data` is, once the step schemas are there (./completeness.ts loads with the first save). */
-async function completenessOf(meta: WizardMeta, data: Record<string, unknown>): Promise<number | undefined> {
-  const [{ completeness }, { stepSchemasIfLoaded }] = await Promise.all([
+/**
+ * How complete `data` is, checked in idle time once the step schemas are there; undefined without
+ * them, or when `stale()` says newer answers have been saved meanwhile.
+ */
+async function completenessOf(
+  meta: WizardMeta,
+  data: Record<string, unknown>,
+  stale: () => boolean,
+): Promise<number | undefined> {
+  const [{ completenessWhenIdle }, { stepSchemasIfLoaded }] = await Promise.all([
     import('./completeness'),
     import('./schemas'),
   ]);
   const schemas = stepSchemasIfLoaded(meta);
-  return schemas ? completeness(schemas, data) : undefined;
+  return schemas ? completenessWhenIdle(schemas, data, idle, stale) : undefined;
 }
-
-export type SaveStatus =
-  | { state: 'idle' }
-  | { state: 'saving' }
-  | { state: 'saved'; at: number }
-  | { state: 'failed'; reason: 'storage-full' | 'error' };
 
 interface AutosaveOptions {
   meta: WizardMeta;
@@ -45,9 +51,12 @@ interface AutosaveOptions {
 }
 
 export interface Autosave {
-  status: SaveStatus;
+  /** What the save line shows. */
+  status: SaveStatusStore;
   /** Saves now (whether or not anything changed) and resolves when it is stored. */
   saveNow: () => Promise<void>;
+  /** Saves in the page's next idle moment (a new step: after it is on screen). */
+  saveSoon: () => void;
   /** Saves now only if a change is waiting; resolves when every save is stored. */
   flush: () => Promise<void>;
 }
@@ -60,57 +69,66 @@ function failure(error: unknown): SaveStatus {
 }
 
 export function useAutosave({ meta, form, step, ensureDraft }: AutosaveOptions): Autosave {
-  const [status, setStatus] = useState<SaveStatus>({ state: 'idle' });
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [status] = useState(() => new SaveStatusStore());
+  // What cancels the save that waits (for its delay, then for an idle moment), if one does.
+  const pending = useRef<(() => void) | undefined>(undefined);
   const queue = useRef<Promise<void>>(Promise.resolve());
-  // The last save runs after the wizard went away (unmount flushes): its result has no one to show.
-  const mounted = useRef(true);
-  const show = useCallback((next: SaveStatus) => {
-    if (mounted.current) setStatus(next);
-  }, []);
+  // Counts the saves: how complete older answers were is not worth writing once newer ones are saved.
+  const saves = useRef(0);
   const { watch, getValues } = form;
 
   const saveNow = useCallback((): Promise<void> => {
-    clearTimeout(timer.current);
-    timer.current = undefined;
+    pending.current?.();
+    pending.current = undefined;
     const run = queue.current.then(async () => {
       const data = getValues() as Record<string, unknown>;
+      const round = ++saves.current;
       try {
         const id = await ensureDraft();
-        const share = await completenessOf(meta, data);
-        await (
-          await loadStorage()
-        ).saveDraft(id, {
-          data,
-          step: step(),
-          names: summaryNames(meta, data),
-          ...(share === undefined ? {} : { completeness: share }),
-        });
-        show({ state: 'saved', at: Date.now() });
+        const storage = await loadStorage();
+        await storage.saveDraft(id, { data, step: step(), names: summaryNames(meta, data) });
+        status.set({ state: 'saved', at: Date.now() });
+        const stale = () => round !== saves.current;
+        void completenessOf(meta, data, stale)
+          .then((share) => {
+            if (share === undefined || stale()) return;
+            queue.current = queue.current.then(() =>
+              stale() ? undefined : storage.saveDraft(id, { completeness: share }).catch(() => undefined),
+            );
+          })
+          .catch(() => undefined);
       } catch (error) {
-        show(failure(error));
+        status.set(failure(error));
       }
     });
     queue.current = run;
     return run;
-  }, [getValues, ensureDraft, step, meta, show]);
+  }, [getValues, ensureDraft, step, meta, status]);
 
-  const flush = useCallback((): Promise<void> => (timer.current === undefined ? queue.current : saveNow()), [saveNow]);
+  const schedule = useCallback(
+    (delay: number) => {
+      pending.current?.();
+      let cancelIdle = () => {};
+      const timer = setTimeout(() => (cancelIdle = whenIdle(() => void saveNow())), delay);
+      pending.current = () => {
+        clearTimeout(timer);
+        cancelIdle();
+      };
+    },
+    [saveNow],
+  );
+
+  const saveSoon = useCallback(() => schedule(0), [schedule]);
+
+  const flush = useCallback(
+    (): Promise<void> => (pending.current === undefined ? queue.current : saveNow()),
+    [saveNow],
+  );
 
   useEffect(() => {
-    const subscription = watch(() => {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => void saveNow(), AUTOSAVE_DELAY_MS);
-    });
+    const subscription = watch(() => schedule(AUTOSAVE_DELAY_MS));
     return () => subscription.unsubscribe();
-  }, [watch, saveNow]);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  }, [watch, schedule]);
 
   useEffect(() => {
     const onHide = () => void flush();
@@ -128,5 +146,5 @@ export function useAutosave({ meta, form, step, ensureDraft }: AutosaveOptions):
     };
   }, [flush]);
 
-  return { status, saveNow, flush };
+  return { status, saveNow, saveSoon, flush };
 }

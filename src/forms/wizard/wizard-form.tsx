@@ -1,6 +1,8 @@
 // One open draft: the react-hook-form instance, the current step, autosave and the submit flow,
 // laid out as step indicator, error summary, step heading, the step's fields and the buttons.
-// The consent dialog and the end state load when they are first needed (./parts.ts).
+// The consent dialog and the end state load when they are first needed (./parts.ts). Moving to
+// another step renders it at once (in the same task as the check that allowed it) and saves the
+// draft afterwards, in the page's next idle moment.
 
 import {
   Suspense,
@@ -12,6 +14,7 @@ import {
   type BaseSyntheticEvent,
   type ReactNode,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { isPrivateSession } from '../../db/light';
@@ -84,7 +87,7 @@ export function WizardForm({ meta, initial, onDraftCreated, onDone, onReopen, af
     onDraftCreated,
   );
   const autosave = useAutosave({ meta, form, step: currentStep, ensureDraft });
-  const { saveNow } = autosave;
+  const { saveSoon } = autosave;
   const warmUp = useWarmSchemas({ meta, locale, form, eager: initial.stored });
 
   // Reopened after the school refused some answers: the summary shows at once.
@@ -105,14 +108,17 @@ export function WizardForm({ meta, initial, onDraftCreated, onDone, onReopen, af
         keepTouched: true,
         keepFieldsRef: true,
       });
-      setSummaryRequest(0);
       cursor.moveTo(index);
       arrival.current = then ?? 'focus';
-      setStepIndex(index);
-      setReached((r) => Math.max(r, index));
-      void saveNow();
+      // Next's check ends in a microtask: without flushSync the step would wait for a task of its own.
+      flushSync(() => {
+        setSummaryRequest(0);
+        setStepIndex(index);
+        setReached((r) => Math.max(r, index));
+      });
+      saveSoon();
     },
-    [meta, form, saveNow, cursor],
+    [meta, form, saveSoon, cursor],
   );
 
   const flow = useSubmitFlow({
@@ -217,7 +223,7 @@ export function WizardForm({ meta, initial, onDraftCreated, onDone, onReopen, af
                     {t('form.common.submitFailed')}
                   </p>
                 ) : null}
-                <SaveStatusLine status={autosave.status} />
+                <SaveStatusLine store={autosave.status} />
               </form>
               {meta.requiresConsent && (consentSeen || flow.phase === 'consent') ? (
                 <Suspense fallback={null}>
