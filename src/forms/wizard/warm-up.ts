@@ -16,6 +16,7 @@ import { catalogueOf, loadFormMessages } from '../messages';
 import { preload } from '../preloadable';
 import type { WizardMeta } from '../types';
 import { ConsentDialog, ErrorSummary, WizardDone } from './parts';
+import { whenIdle } from './idle';
 import { loadSchema, schemaIfLoaded } from './schemas';
 
 const started = new Map<string, Promise<void>>();
@@ -44,15 +45,6 @@ export function warmUp(meta: WizardMeta, locale: Locale): Promise<void> {
   return promise;
 }
 
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 5000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
-};
-
 /**
  * Builds every loaded schema of `meta` (a parse of the form's current answers builds every schema
  * they reach), one per idle callback; returns what cancels the rest.
@@ -68,7 +60,7 @@ export function buildWhenIdle(meta: WizardMeta, data: () => Record<string, unkno
     cancel = whenIdle(() => {
       schema.safeParse(data());
       next(index + 1);
-    });
+    }, 5000);
   };
   next(0);
   return () => cancel();
