@@ -1,8 +1,9 @@
 // A form shown directly (every form but the application): it resumes the unfinished draft of its
 // kind on this device, or starts a new one that its first change stores; "start again" after
-// Submit, and what was sent from this device below.
+// Submit, and what was sent from this device below. The form replaces the server's placeholder as
+// a transition: rendering a whole form yields to the browser every few milliseconds.
 
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { loadStorage, mayHoldRecords } from '../../db/light';
 import { catalogueOf, Wizard, WizardLoading, type WizardMeta } from '../../forms';
@@ -25,7 +26,7 @@ export default function CurrentDraftWizard({ meta }: { meta: WizardMeta }) {
     let live = true;
     void unfinishedDraft(meta)
       .catch(() => undefined)
-      .then((id) => live && setCurrent({ id, round: 0 }));
+      .then((id) => live && startTransition(() => setCurrent({ id, round: 0 })));
     return () => {
       live = false;
     };

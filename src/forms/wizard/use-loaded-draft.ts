@@ -1,9 +1,10 @@
 // Opens the draft a wizard is given: loaded from the device and brought up to date by
 // restoreDraft() before the form sees it (./open-draft.ts, loaded for a stored draft). Without an
 // id, or for a new draft whose id its page already shows, the form starts from the defaults at
-// once, with no storage code loaded when this device holds nothing yet (src/db/light.ts).
+// once, with no storage code loaded when this device holds nothing yet (src/db/light.ts). The
+// opened draft replaces "loading" as a transition, so rendering its form yields to the browser.
 
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { mayHoldRecords } from '../../db/light';
 import type { WizardMeta } from '../types';
 import type { LoadedDraft } from './loaded-draft';
@@ -41,10 +42,10 @@ export function useLoadedDraft(meta: WizardMeta, draftId: string | undefined, ro
     let live = true;
     void open(meta, draftId, isNew).then(
       (result) => {
-        if (live) setLoaded({ ...result, for: key });
+        if (live) startTransition(() => setLoaded({ ...result, for: key }));
       },
       () => {
-        if (live) setLoaded({ state: 'missing', for: key });
+        if (live) startTransition(() => setLoaded({ state: 'missing', for: key }));
       },
     );
     return () => {
