@@ -12,8 +12,10 @@ import { createDraft, loadDraft } from '../../src/db';
 import { TextField, Wizard, type WizardMeta } from '../../src/forms';
 import { AUTOSAVE_DELAY_MS } from '../../src/forms/wizard/use-autosave';
 import { requiredText } from '../../src/shared/validation/validators';
-import { meta as contact } from '../../src/wizards/contact/meta';
+import { meta as contactMeta } from '../../src/wizards/contact/meta';
 import { clearDatabase, renderPage } from './support';
+
+const contact = contactMeta as unknown as WizardMeta;
 
 /** The page's idle callbacks, run by the test one at a time. */
 let idleQueue: (() => void)[] = [];

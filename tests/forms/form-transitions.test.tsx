@@ -11,8 +11,10 @@ import { z } from 'zod';
 import CurrentDraftWizard from '../../src/app/form/current-draft-wizard';
 import { LocaleContext } from '../../src/app/locale-context';
 import { loadFirstFormMessages, TextField, Wizard, type WizardMeta } from '../../src/forms';
-import { meta as contact } from '../../src/wizards/contact/meta';
+import { meta as contactMeta } from '../../src/wizards/contact/meta';
 import { clearDatabase, renderPage } from './support';
+
+const contact = contactMeta as unknown as WizardMeta;
 
 // As on a form page, the form's first texts are there before it renders (src/entry-form.tsx).
 beforeAll(() => loadFirstFormMessages('en', 'contact'));

@@ -8,10 +8,13 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { TextField, Wizard, type WizardMeta } from '../../src/forms';
+import type { StepProps } from '../../src/forms/types';
 import { preloadable } from '../../src/forms/preloadable';
 import { requiredText } from '../../src/shared/validation/validators';
-import { meta as contact } from '../../src/wizards/contact/meta';
+import { meta as contactMeta } from '../../src/wizards/contact/meta';
 import { clearDatabase, renderPage } from './support';
+
+const contact = contactMeta as unknown as WizardMeta;
 
 afterEach(async () => {
   vi.useRealTimers();
@@ -22,7 +25,7 @@ afterEach(async () => {
 const first = z.object({ fullName: requiredText(100) });
 const second = z.object({ email: requiredText(100) });
 const Name = () => <TextField name="fullName" label="form.contact.fullName" required />;
-const Email = preloadable(async () => ({
+const Email = preloadable<StepProps>(async () => ({
   default: () => <TextField name="email" label="form.contact.email" required />,
 }));
 const meta: WizardMeta = {
