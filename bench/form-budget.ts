@@ -1,5 +1,5 @@
 // The script a form page needs before its first field takes typing, from the build's module
-// graph (dist/build-stats.json): the entry, React, react-intl and the form pages' island with
+// graph (dist/build-stats.json): the entry and its worker, React, react-intl and the form pages' island with
 // everything they import, the page's first messages, the wizard's meta, the page the island opens
 // on and the first tab's code. For the application, its start page and then the new draft's
 // first tab ("Start a new application" leads there). What the first tab shows later (the robot
@@ -114,7 +114,8 @@ export function formFirstFieldJs(stats: BuildStats, page: FormPage, locale: Loca
     // Parts other than the first ones are found through the index of every catalogue's files.
     ...(page.parts ? [chunkWith(stats, 'src/forms/catalogue-files.ts').file] : []),
   ];
-  return [...reachable(stats, starts)];
+  // The entry's worker (ICU's set-up, src/islands/intl-worker.ts) is fetched meanwhile.
+  return [...reachable(stats, starts), ...(entry.workers ?? [])];
 }
 
 const compressed = new Map<string, number>();

@@ -16,6 +16,8 @@ export interface ChunkStats {
   dynamicImports: string[];
   /** Source modules in the chunk, relative to the project (node_modules paths kept as such). */
   modules: string[];
+  /** Scripts the chunk starts as workers (`new Worker(new URL(...))`), built apart. */
+  workers?: string[];
 }
 
 export type BuildStats = Record<string, ChunkStats>;
@@ -45,6 +47,7 @@ export function buildStatsPlugin(root: string): Plugin {
           imports: item.imports,
           dynamicImports: item.dynamicImports,
           modules: item.moduleIds.map(relative),
+          workers: [...(item.viteMetadata?.importedAssets ?? [])].filter((file) => file.endsWith('.js')),
         };
       }
       await mkdir(path.dirname(buildStatsFile(root)), { recursive: true });

@@ -91,14 +91,19 @@ function startApp(settled: () => void): void {
 /**
  * The first Intl call of a page makes ICU load its data (17-45 ms in Chromium here, any language,
  * one native call that cannot be split). react-intl's first render would pay it while the page is
- * already painted and a tap would wait; paid here, as the page's first script runs, it lands
- * before the first paint in practice (Lighthouse: form pages' blocking time 230-330 -> 170-270 ms,
- * paint times unchanged).
+ * already painted and a tap would wait; made as the page's first script ran, it still landed after
+ * the first paint on some loads. A worker makes it instead (./islands/intl-worker.ts): the tables
+ * it builds are the browser process's, so the main thread finds them ready and never blocks on
+ * them. Where a worker cannot start, the main thread makes the call here as before.
  */
 function warmUpIntl(): void {
   const tag = document.documentElement.lang || 'en';
-  Intl.NumberFormat.supportedLocalesOf(tag);
-  Intl.DateTimeFormat.supportedLocalesOf(tag);
+  try {
+    new Worker(new URL('./islands/intl-worker.ts', import.meta.url), { name: tag });
+  } catch {
+    Intl.NumberFormat.supportedLocalesOf(tag);
+    Intl.DateTimeFormat.supportedLocalesOf(tag);
+  }
 }
 
 const target = languageRedirect();
