@@ -48,7 +48,11 @@ export interface WizardMeta<Data extends Record<string, unknown> = Record<string
   summaryNames: (data: Data) => string[];
   /** Migrations from version N to N+1, keyed by N. */
   migrations: Readonly<Record<number, (data: Record<string, unknown>) => Record<string, unknown>>>;
-  attachments: readonly AttachmentSpec[];
+  /**
+   * The wizard's file fields (none when left out), loaded by the first file field or the background
+   * warm-up: their rules stay out of the code a form loads before its first field.
+   */
+  attachments?: () => Promise<readonly AttachmentSpec[]>;
   requiresConsent: boolean;
   /**
    * The form catalogue (`src/locales/forms/<catalogue>.<locale>.json`) when it is not named after

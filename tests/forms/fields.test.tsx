@@ -77,7 +77,6 @@ const meta: WizardMeta = {
   defaults: () => ({ needs: '', needsDetail: '', illnesses: [], children: [{ name: '' }] }),
   summaryNames: () => [],
   migrations: {},
-  attachments: [],
   requiresConsent: false,
 };
 

@@ -43,7 +43,7 @@ const meta: WizardMeta = {
   defaults: () => ({ attachments: { passport: '' } }),
   summaryNames: () => [],
   migrations: {},
-  attachments: [
+  attachments: async () => [
     { field: 'attachments.passport', label: 'form.contact.fullName', required: true, accept: ['application/pdf'] },
   ],
   requiresConsent: false,

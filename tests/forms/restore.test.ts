@@ -51,7 +51,6 @@ const meta = {
       }),
     }),
   },
-  attachments: [],
   requiresConsent: true,
 } satisfies WizardMeta<Data>;
 

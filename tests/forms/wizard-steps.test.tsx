@@ -57,7 +57,6 @@ const meta: WizardMeta = {
   defaults: () => ({ fullName: '', email: '' }),
   summaryNames: () => [],
   migrations: {},
-  attachments: [],
   requiresConsent: false,
 };
 

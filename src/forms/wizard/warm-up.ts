@@ -1,6 +1,6 @@
 // What the rest of a form needs, fetched in the background once the family has started (its first
 // input, its first Next, or a draft it comes back to): every step's code and schema, the whole
-// schema, the catalogues' other parts, the storage code, the framework's later parts (file
+// schema, the file fields' rules, the catalogues' other parts, the storage code, the framework's later parts (file
 // fields, the robot check, the consent dialog, the end state), and what Submit and autosave import
 // (the step resolver with zod's resolver, completeness, the outbox). By the time the family moves to the
 // next tab, it is on the device; the service worker keeps it for offline use. The schemas are then
@@ -11,6 +11,7 @@
 import type { z } from 'zod';
 import { loadStorage } from '../../db/light';
 import type { Locale } from '../../i18n/locales';
+import { attachmentSpecs } from '../attachment-specs';
 import { laterParts } from '../later-parts';
 import { catalogueOf, loadFormMessages } from '../messages';
 import { preload } from '../preloadable';
@@ -32,9 +33,11 @@ export function warmUp(meta: WizardMeta, locale: Locale): Promise<void> {
       ...meta.steps.map((step) => loadSchema(step.schema)),
       loadSchema(meta.fullSchema),
       ...meta.steps.map((step) => preload(step.Component)),
+      attachmentSpecs(meta),
       ...[...laterParts, ErrorSummary, WizardDone, ...(meta.requiresConsent ? [ConsentDialog] : [])].map(preload),
       // What Submit and autosave import: a family that loses the link after starting still sends.
       import('./step-resolver'),
+      import('./submit-steps'),
       import('@hookform/resolvers/zod'),
       import('./completeness'),
       import('../../outbox'),

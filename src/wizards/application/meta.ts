@@ -2,28 +2,10 @@
 // family's details once, attachments per applicant, the consent modal before Submit. Each tab's
 // schema is a module of its own (schema-<tab>.ts), loaded when the framework asks for it.
 
-import type { AttachmentSpec, WizardMeta } from '../../forms/types';
+import type { WizardMeta } from '../../forms/types';
 import { preloadable } from '../../forms/preloadable';
-import { attachmentSlots } from '../../shared/contracts/attachment-rules';
-import type { FormMessageId } from '../../shared/records';
 import { defaults } from './defaults';
 import type { ApplicationData } from './schema';
-import { MAX_APPLICANTS } from './shape';
-
-/**
- * Every document of every possible applicant (the shared attachment rules' slots, with their
- * types). `required` is what always applies; the transcript (not for a child who has never been to
- * school) and the parents' ID of applicants 2-4 ("same as applicant 1") are conditional, and the
- * step schema decides them.
- */
-const attachments: AttachmentSpec[] = attachmentSlots('application', MAX_APPLICANTS).map(
-  ({ field, document, applicant = 0, accept }): AttachmentSpec => ({
-    field,
-    label: `form.application.documents.${document}` as FormMessageId,
-    required: document !== 'transcript' && !(document === 'parentsId' && applicant > 0),
-    accept,
-  }),
-);
 
 const name = (first: unknown, family: unknown) =>
   [first, family]
@@ -79,7 +61,7 @@ export const meta: WizardMeta<ApplicationData> = {
   summaryNames: (data) =>
     (Array.isArray(data.applicants) ? data.applicants : []).map((a) => name(a?.info?.firstName, a?.info?.familyName)),
   migrations: {},
-  attachments,
+  attachments: () => import('./attachments').then((module) => module.attachments),
   requiresConsent: true,
   completion: { title: 'form.application.done.title', body: 'form.application.done.body' },
 };

@@ -12,14 +12,12 @@ import { academicSchema, academicStepSchema, heardAboutSchema } from './schema-a
 import { checkHealth, healthSchema, healthStepSchema } from './schema-health';
 import { checkDocuments, documentsSchema, documentsStepSchema } from './schema-documents';
 
+export { academicQuestions, MAX_APPLICANTS, MAX_EXTRA_LANGUAGES, MAX_PREVIOUS_SCHOOLS } from './shape';
+/** The documents every applicant brings, in the order the step shows them (the shared attachment rules). */
 export {
-  academicQuestions,
-  documentKeys,
-  MAX_APPLICANTS,
-  MAX_EXTRA_LANGUAGES,
-  MAX_PREVIOUS_SCHOOLS,
-  type DocumentKey,
-} from './shape';
+  applicationDocumentKeys as documentKeys,
+  type ApplicationDocumentKey as DocumentKey,
+} from '../../shared/contracts/attachment-rules';
 
 /** The whole application, with "today" given (the server passes the day the family submitted). */
 export function buildFullSchema(today: Today) {

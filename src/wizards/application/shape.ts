@@ -1,17 +1,12 @@
 // The application's fixed shape, without zod: how many applicants, languages and schools, which
-// documents and yes/no questions, who a guardian choice names, and the markers of an unanswered
-// choice. The steps and the empty answers (defaults.ts) read these before any schema has loaded;
-// the schemas (schema*.ts) build on the same values.
-
-import { applicationDocumentKeys, type ApplicationDocumentKey } from '../../shared/contracts/attachment-rules';
+// yes/no questions, who a guardian choice names, and the markers of an unanswered choice. The
+// steps and the empty answers (defaults.ts) read these before any schema has loaded; the schemas
+// (schema*.ts) build on the same values. Which documents each applicant brings is the shared
+// attachment rules' (`applicationDocumentKeys`), which the first tab does not load.
 
 export const MAX_APPLICANTS = 4;
 export const MAX_EXTRA_LANGUAGES = 5;
 export const MAX_PREVIOUS_SCHOOLS = 8;
-
-/** The documents every applicant brings, in the order the step shows them (the shared attachment rules). */
-export const documentKeys = applicationDocumentKeys;
-export type DocumentKey = ApplicationDocumentKey;
 
 /** The yes/no questions of step 3 (a detail on "yes"), in the order the form asks them. */
 export const academicQuestions = [

@@ -44,7 +44,6 @@ export const meta: WizardMeta<BusData> = {
   summaryNames: (data) =>
     (data.students ?? []).map((s) => [s.firstName, s.familyName].filter(Boolean).join(' ').trim()),
   migrations: {},
-  attachments: [],
   requiresConsent: false,
   completion: { title: 'form.bus.done.title', body: 'form.bus.done.body' },
 };

@@ -25,7 +25,6 @@ export const meta: WizardMeta<ContactAppData> = {
   defaults: contactAppDefaults,
   summaryNames: (data) => [data.studentName ?? ''],
   migrations: {},
-  attachments: [],
   requiresConsent: false,
   completion: { title: 'form.contact-app.thanks.title', body: 'form.contact-app.thanks.body' },
 };

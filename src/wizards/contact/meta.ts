@@ -26,7 +26,6 @@ export const meta: WizardMeta<ContactData> = {
   defaults: contactDefaults,
   summaryNames: (data) => [data.fullName ?? ''],
   migrations: {},
-  attachments: [],
   requiresConsent: false,
   completion: { title: 'form.contact.thanks.title', body: 'form.contact.thanks.body' },
 };

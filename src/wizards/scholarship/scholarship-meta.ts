@@ -4,25 +4,9 @@
 
 import type { z } from 'zod';
 import { preloadable } from '../../forms/preloadable';
-import type { AttachmentSpec, StepProps, WizardMeta } from '../../forms/types';
-import { attachmentSlots, type ScholarshipDocumentKey } from '../../shared/contracts/attachment-rules';
-import type { FormMessageId } from '../../shared/records';
+import type { StepProps, WizardMeta } from '../../forms/types';
 import { scholarshipDefaultsOf } from './defaults';
 import type { ScholarshipVariant } from './variants';
-
-const labels: Record<ScholarshipDocumentKey, FormMessageId> = {
-  transcript: 'form.scholarship.documents.transcript',
-  awards: 'form.scholarship.documents.awards',
-  portfolio: 'form.scholarship.documents.portfolio',
-};
-
-/** The shared attachment rules' slots (both variants have the same); only the transcript is required. */
-const attachments: AttachmentSpec[] = attachmentSlots('scholarship-external').map(({ field, document, accept }) => ({
-  field,
-  label: labels[document as ScholarshipDocumentKey],
-  required: document === 'transcript',
-  accept,
-}));
 
 const StudentStep = preloadable<StepProps>(() => import('./steps/student'));
 const DocumentsStep = preloadable<StepProps>(() => import('./steps/documents'));
@@ -73,7 +57,7 @@ export function scholarshipMeta<Data extends Record<string, unknown> & StudentNa
     defaults: () => scholarshipDefaultsOf(variant.applicantType, variant.extra.name) as unknown as Data,
     summaryNames: (data) => [[data.student?.firstName, data.student?.familyName].filter(Boolean).join(' ').trim()],
     migrations: {},
-    attachments,
+    attachments: () => import('./attachments').then((module) => module.attachments),
     requiresConsent: true,
     completion: { title: 'form.scholarship.done.title', body: 'form.scholarship.done.body' },
   };

@@ -1,7 +1,8 @@
 // A document or photo for the draft: pick a file (or take a photo on a phone), see what is
 // stored, replace or remove it; each file shows whether it is saving, saved or why it failed.
 
-import { useRef } from 'react';
+import { use, useRef } from 'react';
+import { attachmentSpecs } from '../../attachment-specs';
 import { errorId, fieldId, hintId, describedBy } from '../../field-ids';
 import type { FormMessageId } from '../../../shared/records';
 import { useFormT } from '../../use-form-t';
@@ -41,7 +42,7 @@ export function FileField(props: FileFieldProps) {
   const t = useFormT();
   const size = useFileSize();
   const { meta } = useWizard();
-  const spec = meta.attachments.find((a) => a.field === props.name);
+  const spec = use(attachmentSpecs(meta)).find((a) => a.field === props.name);
   const name = props.name;
   const label = props.label ?? spec?.label ?? 'form.common.file.label';
   const required = props.required ?? spec?.required ?? false;

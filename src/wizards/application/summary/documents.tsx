@@ -4,7 +4,10 @@
 import { SummaryList, SummaryRow } from '../../../forms/summary-parts';
 import type { AttachmentMeta, FormMessageId } from '../../../shared/records';
 import type { Documents } from '../schema';
-import { documentKeys, type DocumentKey } from '../shape';
+import {
+  applicationDocumentKeys as documentKeys,
+  type ApplicationDocumentKey as DocumentKey,
+} from '../../../shared/contracts/attachment-rules';
 import { useAnswerText } from './use-answer-text';
 
 const P = 'form.application.documents';
