@@ -7,8 +7,7 @@ import { Suspense, type ReactNode } from 'react';
 import type { CheckboxGroupProps } from './fields/checkbox-group';
 import type { FileFieldProps } from './fields/file-field/file-field';
 import type { YesNoWithDetailProps } from './fields/yes-no-with-detail';
-import { catalogueOf, FormMessagesProvider } from './messages';
-import { useWizard } from './wizard/wizard-context';
+import { FormMessagesProvider } from './messages';
 import { preloadable } from './preloadable';
 import type { RobotCheckProps } from './robot-check/robot-check';
 
@@ -42,11 +41,11 @@ export const FileField = (props: FileFieldProps) => (
   </Loading>
 );
 
-/** The robot check, with its texts (the rest of the form's catalogue). */
+/** The robot check, with its texts (the rest of the framework's catalogue, `form.common.robot.*`). */
 export function RobotCheck(props: RobotCheckProps) {
   const place = <div className="field robot-check" aria-busy="true" />;
   return (
-    <FormMessagesProvider name={catalogueOf(useWizard().meta)} fallback={place}>
+    <FormMessagesProvider name="common" fallback={place}>
       <Loading className="field robot-check">
         <RobotCheckPart {...props} />
       </Loading>

@@ -24,11 +24,18 @@ const wizardFirstParts: Files = import.meta.glob<Catalogue>(
   { query: '?part=first', import: 'default' },
 );
 
+/** The rest of the framework's catalogue: the robot check, on the contact-for-application form's first tab, shows its texts. */
+const commonRest: Files = import.meta.glob<Catalogue>('../locales/forms/common.*.json', {
+  query: '?part=rest',
+  import: 'default',
+});
+
 async function loadFile(file: string, locale: Locale, part: FormPart): Promise<Catalogue> {
   const path = `../locales/forms/${file}.${locale}.json`;
-  const first = part === 'first' ? (wizardFirstParts[path] ?? wizardFirstParts[`${path}?part=first`]) : undefined;
+  const known = part === 'first' ? wizardFirstParts : file === 'common' ? commonRest : {};
+  const own = known[path] ?? known[`${path}?part=${part}`];
   // Any other part, of any catalogue (the device and status pages' too), loads its loaders first.
-  const load = first ?? (await import('./catalogue-files')).catalogueFile(path, part);
+  const load = own ?? (await import('./catalogue-files')).catalogueFile(path, part);
   if (!load) {
     if (import.meta.env.DEV) console.warn(`No form catalogue ${file}.${locale}.json`);
     return {};
