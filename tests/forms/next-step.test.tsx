@@ -53,5 +53,7 @@ describe('Next', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     for (let i = 0; i < 100 && !screen.queryByLabelText(/E-mail/); i++) await Promise.resolve();
     expect(screen.queryByLabelText(/E-mail/)).not.toBeNull();
+    // Then the save of the new step (the fake database's work waits on the frozen timers).
+    await vi.runAllTimersAsync();
   });
 });

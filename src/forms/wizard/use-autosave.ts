@@ -55,8 +55,6 @@ export interface Autosave {
   status: SaveStatusStore;
   /** Saves now (whether or not anything changed) and resolves when it is stored. */
   saveNow: () => Promise<void>;
-  /** Saves in the page's next idle moment (a new step: after it is on screen). */
-  saveSoon: () => void;
   /** Saves now only if a change is waiting; resolves when every save is stored. */
   flush: () => Promise<void>;
 }
@@ -118,8 +116,6 @@ export function useAutosave({ meta, form, step, ensureDraft }: AutosaveOptions):
     [saveNow],
   );
 
-  const saveSoon = useCallback(() => schedule(0), [schedule]);
-
   const flush = useCallback(
     (): Promise<void> => (pending.current === undefined ? queue.current : saveNow()),
     [saveNow],
@@ -146,5 +142,5 @@ export function useAutosave({ meta, form, step, ensureDraft }: AutosaveOptions):
     };
   }, [flush]);
 
-  return { status, saveNow, saveSoon, flush };
+  return { status, saveNow, flush };
 }

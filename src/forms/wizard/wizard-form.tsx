@@ -1,8 +1,8 @@
 // One open draft: the react-hook-form instance, the current step, autosave and the submit flow,
 // laid out as step indicator, error summary, step heading, the step's fields and the buttons.
 // The consent dialog and the end state load when they are first needed (./parts.ts). Moving to
-// another step renders it at once (in the same task as the check that allowed it) and saves the
-// draft afterwards, in the page's next idle moment.
+// another step renders it at once (in the same task as the check that allowed it), then saves
+// the draft with its new step.
 
 import {
   Suspense,
@@ -87,7 +87,7 @@ export function WizardForm({ meta, initial, onDraftCreated, onDone, onReopen, af
     onDraftCreated,
   );
   const autosave = useAutosave({ meta, form, step: currentStep, ensureDraft });
-  const { saveSoon } = autosave;
+  const { saveNow } = autosave;
   const warmUp = useWarmSchemas({ meta, locale, form, eager: initial.stored });
 
   // Reopened after the school refused some answers: the summary shows at once.
@@ -116,9 +116,10 @@ export function WizardForm({ meta, initial, onDraftCreated, onDone, onReopen, af
         setStepIndex(index);
         setReached((r) => Math.max(r, index));
       });
-      saveSoon();
+      // Saved at once (a family may close the page right after), once the step is on screen.
+      void saveNow();
     },
-    [meta, form, saveSoon, cursor],
+    [meta, form, saveNow, cursor],
   );
 
   const flow = useSubmitFlow({
