@@ -2,9 +2,11 @@
 // (src/i18n/catalogue-parts.ts), and provided to a form through a nested IntlProvider whose
 // messages extend the page's. A form page shows its first tab with the first parts; the rest
 // joins the catalogue in the background (`loadFormMessages`), once, before any check shows its
-// errors (a check waits for it).
+// errors (a check waits for it). Texts that let a form replace its placeholder render as a
+// transition (a long form then renders in slices); texts joining a form already on screen render
+// at once, since a check's errors that waited for them render with them.
 
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { brandCatalogue, type Catalogue } from '../i18n/catalogue';
 import type { FormPart } from './catalogue-files';
@@ -110,11 +112,16 @@ export function useFormMessages(name: string, first = false): Catalogue | undefi
   const locale = useFormLocale();
   const key = `${locale}:${name}`;
   const [current, setCurrent] = useState(() => ({ key, messages: peekFormMessages(locale, name, !first) }));
+  // Whether the texts were there at the last render (the form, not its placeholder, on screen).
+  const shown = useRef(false);
   useEffect(() => {
     let live = true;
     const update = () => {
       const messages = peekFormMessages(locale, name, !first);
-      if (live && messages) setCurrent({ key, messages });
+      if (!live || !messages) return;
+      const show = () => setCurrent({ key, messages });
+      if (shown.current) show();
+      else startTransition(show);
     };
     const unsubscribe = subscribe(key, update);
     void load(locale, name, !first).then(update, () => undefined);
@@ -124,6 +131,9 @@ export function useFormMessages(name: string, first = false): Catalogue | undefi
     };
   }, [key, locale, name, first]);
   const messages = current.key === key ? current.messages : peekFormMessages(locale, name, !first);
+  useEffect(() => {
+    shown.current = messages !== undefined;
+  });
   const page = intl.messages;
   // Both compiled by the build, or (in tests) both strings.
   return useMemo(() => (messages ? ({ ...page, ...messages } as Catalogue) : undefined), [page, messages]);

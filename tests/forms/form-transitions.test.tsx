@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // A form that replaces its placeholder (a form shown directly, once the device has said whether it
-// holds an unfinished draft; a draft opened by its address) renders as a transition: a long form
+// holds an unfinished draft; a stored draft opened by its address) renders as a transition: a long form
 // is rendered in slices with the browser's other tasks between them, not in one long task that a
 // tap would wait behind.
 
@@ -11,6 +11,7 @@ import { z } from 'zod';
 import CurrentDraftWizard from '../../src/app/form/current-draft-wizard';
 import { LocaleContext } from '../../src/app/locale-context';
 import { loadFirstFormMessages, TextField, Wizard, type WizardMeta } from '../../src/forms';
+import { createDraft } from '../../src/db';
 import { meta as contactMeta } from '../../src/wizards/contact/meta';
 import { clearDatabase, renderPage } from './support';
 
@@ -66,11 +67,12 @@ describe('a form replacing its placeholder', () => {
     expect(seen.size).toBeGreaterThan(1);
   });
 
-  it('renders in slices: a draft opened by its address', async () => {
+  it('renders in slices: a stored draft opened by its address', async () => {
     const seen = new Set<number>();
     const counter = taskCounter();
     const meta = slowMeta(seen, counter.now);
-    renderPage(<Wizard meta={meta} draftId="5f0c6f55-3d0e-4a43-9d53-1e7e0f1f2b11" isNew />);
+    const draft = await createDraft('contact', {}, meta.schemaVersion);
+    renderPage(<Wizard meta={meta} draftId={draft.id} />);
     await screen.findAllByLabelText(/Full name/, undefined, { timeout: 3000 });
     counter.stop();
     expect(seen.size).toBeGreaterThan(1);

@@ -1,8 +1,9 @@
 // Opens the draft a wizard is given: loaded from the device and brought up to date by
 // restoreDraft() before the form sees it (./open-draft.ts, loaded for a stored draft). Without an
 // id, or for a new draft whose id its page already shows, the form starts from the defaults at
-// once, with no storage code loaded when this device holds nothing yet (src/db/light.ts). The
-// opened draft replaces "loading" as a transition, so rendering its form yields to the browser.
+// once, with no storage code loaded when this device holds nothing yet (src/db/light.ts). A stored
+// draft replaces "loading" as a transition, so rendering its form (as the page loads) yields to
+// the browser; a new one answers the family's tap on "Start" and renders at once.
 
 import { startTransition, useEffect, useState } from 'react';
 import { mayHoldRecords } from '../../db/light';
@@ -42,7 +43,9 @@ export function useLoadedDraft(meta: WizardMeta, draftId: string | undefined, ro
     let live = true;
     void open(meta, draftId, isNew).then(
       (result) => {
-        if (live) startTransition(() => setLoaded({ ...result, for: key }));
+        if (!live) return;
+        if (result.state === 'ready' && !result.stored) setLoaded({ ...result, for: key });
+        else startTransition(() => setLoaded({ ...result, for: key }));
       },
       () => {
         if (live) startTransition(() => setLoaded({ state: 'missing', for: key }));
