@@ -1,5 +1,5 @@
 // Autosave: every change is written to the draft once the family has stopped typing for 300 ms
-// and the page is idle, and at once when the page is hidden or closed, before an app update
+// and the page is idle (200 ms later at the latest: a change is stored within half a second), and at once when the page is hidden or closed, before an app update
 // reloads it, on Save Draft, and when the wizard goes away. Saves run one after another, never
 // overlapping. A save writes the answers only; how complete the draft is (for the draft list)
 // follows in the idle time after it, one step's check per idle callback, once the step schemas
@@ -16,6 +16,8 @@ import { idle, whenIdle } from './idle';
 import { SaveStatusStore, type SaveStatus } from './save-status';
 
 export const AUTOSAVE_DELAY_MS = 300;
+/** How long a save waits at most for an idle moment after that pause. */
+const IDLE_WAIT_MS = 200;
 
 /** The names for the draft list; a wizard's half-filled data never breaks the save. */
 export function summaryNames(meta: WizardMeta, data: Record<string, unknown>): string[] {
@@ -107,7 +109,7 @@ export function useAutosave({ meta, form, step, ensureDraft }: AutosaveOptions):
     (delay: number) => {
       pending.current?.();
       let cancelIdle = () => {};
-      const timer = setTimeout(() => (cancelIdle = whenIdle(() => void saveNow())), delay);
+      const timer = setTimeout(() => (cancelIdle = whenIdle(() => void saveNow(), IDLE_WAIT_MS)), delay);
       pending.current = () => {
         clearTimeout(timer);
         cancelIdle();
