@@ -16,6 +16,4 @@ export const ErrorSummary = preloadable(() =>
 
 export const WizardDone = preloadable(() => import('./wizard-done').then((module) => ({ default: module.WizardDone })));
 
-export const SafeCopyPanel = preloadable(() =>
-  import('../../safe-copy/ui/safe-copy-panel').then((module) => ({ default: module.SafeCopyPanel })),
-);
+export const SafeCopyPanel = preloadable(() => import('./safe-copy-slot'));
