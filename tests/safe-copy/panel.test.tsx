@@ -4,6 +4,7 @@
 // yes; "Not now" is remembered. After the yes: the recovery link (its fragment is the family
 // secret), and "Protect with Face ID / fingerprint", which makes a passkey with PRF, or says the
 // browser cannot and points to the link.
+import './jsdom-realm';
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -12,12 +12,12 @@ import {
   shouldOffer,
   startSafeCopyTriggers,
   turnOnSafeCopies,
-  watchSafeCopyState,
   type OfferSituation,
   type SafeCopyState,
 } from '..';
 import { ProtectWithPasskey } from './protect';
 import { RecoveryLinkPanel } from './recovery-link';
+import { useSafeCopyState } from './use-safe-copy-state';
 import { offerSituation, rememberNotNow, saidNotNow } from './situation';
 
 export interface SafeCopyPanelProps {
@@ -25,13 +25,6 @@ export interface SafeCopyPanelProps {
   draftId: string;
   /** The page opened a draft stored before (the family left it unfinished and came back). */
   returning: boolean;
-}
-
-/** The family's safe-copy state on this device, live (undefined while it loads). */
-export function useSafeCopyState(): SafeCopyState | undefined {
-  const [state, setState] = useState<SafeCopyState>();
-  useEffect(() => watchSafeCopyState(setState), []);
-  return state;
 }
 
 function Offer({ purging, onYes, onNo }: { purging: boolean; onYes: () => void; onNo: () => void }) {
