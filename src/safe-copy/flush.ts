@@ -55,7 +55,8 @@ export interface SafeFlushReport {
   networkDown: boolean;
 }
 
-async function apiOf(options: SafeFlushOptions): Promise<CopyApi> {
+/** The `/api/copies` client of `options`, else of the page's API settings. */
+export async function apiOf(options: SafeFlushOptions): Promise<CopyApi> {
   if (options.api) return options.api;
   const settings = await loadApiSettings();
   return { apiBase: apiEndpoint(settings, ''), token: settings.token || undefined };
