@@ -1,7 +1,8 @@
 // Safe copies in a form page (docs/safe-copy.md, "What the page does"), loaded after the form is
 // usable: the offer when src/safe-copy/offer.ts says to ask (what can be lost, what the school can
 // and cannot see, yes or not now), and once the family said yes, the passkey and the recovery
-// link. Nothing is turned on without the family's yes. Starts the page's triggers while on.
+// link. Nothing is turned on without the family's yes. Starts the page's triggers while on, and
+// shows what another device replaced (./conflicts.tsx).
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormMessagesProvider } from '../../forms/messages';
@@ -15,6 +16,7 @@ import {
   type OfferSituation,
   type SafeCopyState,
 } from '..';
+import { ConflictNotes, useMergesInForm } from './conflicts';
 import { ProtectWithPasskey } from './protect';
 import { RecoveryLinkPanel } from './recovery-link';
 import { useSafeCopyState } from './use-safe-copy-state';
@@ -89,6 +91,8 @@ function Panel({ kind, draftId, returning }: SafeCopyPanelProps) {
     };
   }, [kind, draftId, returning, openedAt]);
   useEffect(() => (on ? startSafeCopyTriggers() : undefined), [on]);
+  const status = state?.drafts.get(draftId);
+  useMergesInForm(draftId, status);
 
   const yes = async () => {
     await turnOnSafeCopies();
@@ -100,8 +104,14 @@ function Panel({ kind, draftId, returning }: SafeCopyPanelProps) {
     setNotNow(true);
   };
   let shown = null;
-  if (state?.on) shown = <Protection state={state} fresh={fresh} />;
-  else if (state && situation && shouldOffer({ ...situation, answered: notNow })) {
+  if (state?.on) {
+    shown = (
+      <>
+        <ConflictNotes draftId={draftId} status={status} />
+        <Protection state={state} fresh={fresh} />
+      </>
+    );
+  } else if (state && situation && shouldOffer({ ...situation, answered: notNow })) {
     shown = <Offer purging={situation.webkit && !situation.standalone} onYes={() => void yes()} onNo={no} />;
   }
   // Busy until the device is read: what shows then (often nothing) is the decision.
