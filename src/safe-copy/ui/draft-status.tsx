@@ -1,14 +1,14 @@
 // One draft's safe copy in the draft list (docs/safe-copy.md, "What the page does"): whether it
 // has one, when the server last had everything, the date the server deletes it, why the server
 // refused; and the family's switch: turn it off (the server's copy is deleted, after a
-// confirmation) or keep one again.
+// confirmation) or keep one again. Starts the page's safe-copy triggers while safe copies are on.
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormMessagesProvider } from '../../forms/messages';
 import { useFormT } from '../../forms/use-form-t';
 import type { FormMessageId } from '../../shared/records';
-import { requestSafeCopyFlush, resumeDraftCopy, stopDraftCopy, type DraftCopyStatus } from '..';
+import { requestSafeCopyFlush, resumeDraftCopy, startSafeCopyTriggers, stopDraftCopy, type DraftCopyStatus } from '..';
 import { useSafeCopyState } from './use-safe-copy-state';
 
 const problems = new Set(['too-large', 'quota', 'storage-full', 'unreadable', 'forbidden']);
@@ -44,6 +44,9 @@ function Status({ draftId }: { draftId: string }) {
   const t = useFormT();
   const state = useSafeCopyState();
   const [confirming, setConfirming] = useState(false);
+  const on = state?.on ?? false;
+  // The list brings the copies up to date too (the triggers run once per page, however many drafts).
+  useEffect(() => (on ? startSafeCopyTriggers() : undefined), [on]);
   if (!state?.on) return null;
   const status = state.drafts.get(draftId);
   const off = status?.state === 'off' || status?.state === 'gone';
