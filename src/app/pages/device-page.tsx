@@ -2,7 +2,7 @@
 // another device, forget everything, and restore the drafts of a safe copy (docs/safe-copy.md).
 // Their texts are the `device` form catalogue; the restore page's, with its code, `safe-copy`.
 
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { FormMessagesProvider, loadFormMessages, WizardLoading } from '../../forms';
 import type { AppRoute } from '../../routes/table';
 import { PageHeader } from '../components/page-header';
@@ -16,6 +16,18 @@ import { useT } from '../use-t';
 import type { PageFactory } from './page-factory';
 
 const RestorePage = lazy(() => import('../../safe-copy/ui/restore-page'));
+
+const noSubscription = () => () => undefined;
+
+/** The restore page's body runs in the browser only: the prerendered page shows it loading. */
+function RestoreInBrowser() {
+  const browser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return <Suspense fallback={<WizardLoading />}>{browser ? <RestorePage /> : <WizardLoading />}</Suspense>;
+}
 
 export const page: PageFactory = async (locale, route) => {
   await loadFormMessages(locale, 'device');
@@ -33,9 +45,7 @@ function DevicePage({ route }: { route: AppRoute }) {
         <PageHeader title={title} lead={description} />
         <FormMessagesProvider name="device" fallback={<WizardLoading />}>
           {route.id === 'restore' ? (
-            <Suspense fallback={<WizardLoading />}>
-              <RestorePage />
-            </Suspense>
+            <RestoreInBrowser />
           ) : route.id === 'device-settings' ? (
             <DeviceSettings />
           ) : (
