@@ -18,4 +18,5 @@ export { shouldOffer, isWebKit, type OfferSituation } from './offer';
 export { stateOf, watchSafeCopyState, dismissConflict, type DraftCopyStatus, type SafeCopyState } from './status';
 export { requestSafeCopyFlush, startSafeCopyTriggers, onSafeCopyFlush, SAVE_SETTLE_MS } from './triggers';
 export { flushSafeCopies, apiOf, type SafeFlushReport } from './flush';
-export { handOffDraft } from './hand-off';
+export { CopyApiError } from './api';
+export { handOffDraft, type HandOff } from './hand-off';

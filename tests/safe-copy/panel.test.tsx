@@ -10,6 +10,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDraft } from '../../src/db';
 import { readSafeFamily } from '../../src/db/safe-copies';
+import { turnOnSafeCopies } from '../../src/safe-copy/setup';
 import { toBase64Url } from '../../src/crypto';
 import { SafeCopyPanel } from '../../src/safe-copy/ui/safe-copy-panel';
 import { clearDatabase, renderPage } from '../forms/support';
@@ -122,6 +123,17 @@ describe('protecting with a passkey', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Protect with Face ID / fingerprint' }));
     await screen.findByText('Your drafts are protected with your passkey.');
     expect((await readSafeFamily())?.passkey?.pending).toBeTruthy();
+  });
+
+  it('keeps the panel open on a restored device once its passkey is made, with the confirmation', async () => {
+    // As after a restore (a tablet's hand-off): safe copies on, no passkey, no saved link.
+    await turnOnSafeCopies();
+    authenticator(true);
+    await openReturning();
+    fireEvent.click(await screen.findByRole('button', { name: 'Protect with Face ID / fingerprint' }));
+    const done = await screen.findByText('Your drafts are protected with your passkey.');
+    await waitFor(async () => expect((await readSafeFamily())?.passkey).toBeTruthy());
+    expect(done.closest('details')?.open).toBe(true);
   });
 
   it('says so where the passkey has no PRF, and keeps the recovery link', async () => {

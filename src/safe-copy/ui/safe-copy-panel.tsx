@@ -59,9 +59,13 @@ function Protection({ state, fresh }: { state: SafeCopyState; fresh: boolean }) 
   useEffect(() => {
     if (fresh) summary.current?.focus();
   }, [fresh]);
-  if (!state.secret) return null;
   // Right after the yes, or until the family kept a way back, both are in view; later, on request.
-  const open = fresh || (!state.passkey && !state.linkSavedAt);
+  // Open once on this visit, it stays open: the passkey's or the link's confirmation shows in it.
+  const wanted = fresh || (!state.passkey && !state.linkSavedAt);
+  const [opened, setOpened] = useState(wanted);
+  if (wanted && !opened) setOpened(true);
+  if (!state.secret) return null;
+  const open = wanted || opened;
   return (
     <section className="safe-copy" aria-labelledby={titleId}>
       <details open={open}>
