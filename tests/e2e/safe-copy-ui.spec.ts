@@ -163,6 +163,9 @@ test('the offer, the passkey and the restore page bring a two-child application 
   await page.getByRole('button', { name: 'Restore with Face ID / fingerprint' }).click();
   await expect(page.getByText('1 application restored.')).toBeVisible({ timeout: 30_000 });
   expect(await holding(page, draftId)).toEqual(before);
+  // And the family finds it in the form.
+  await page.goto(`${origin}/en/application-form/${draftId}`);
+  await expect(page.getByRole('textbox', { name: 'First name' }).first()).toHaveValue('Anong');
 });
 
 test('the recovery link opens the draft in a second browser; offline edits merge and the conflict shows', async ({

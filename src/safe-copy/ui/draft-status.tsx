@@ -13,7 +13,8 @@ import { useSafeCopyState } from './use-safe-copy-state';
 
 const problems = new Set(['too-large', 'quota', 'storage-full', 'unreadable', 'forbidden']);
 
-function Line({ status }: { status: DraftCopyStatus | undefined }) {
+/** Whether the draft has a copy, when the server last had everything, when it deletes it, refusals. */
+export function CopyStatusLine({ status }: { status: DraftCopyStatus | undefined }) {
   const t = useFormT();
   const intl = useIntl();
   if (status?.state === 'off') return <p>{t('form.safe-copy.status.off')}</p>;
@@ -61,7 +62,7 @@ function Status({ draftId }: { draftId: string }) {
   };
   return (
     <div className="draft-item__safe-copy">
-      <Line status={status} />
+      <CopyStatusLine status={status} />
       {confirming ? (
         <div role="group" aria-label={t('form.safe-copy.turnOff')}>
           <p>{t('form.safe-copy.turnOffConfirm')}</p>

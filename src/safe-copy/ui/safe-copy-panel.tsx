@@ -1,7 +1,8 @@
 // Safe copies in a form page (docs/safe-copy.md, "What the page does"), loaded after the form is
 // usable: the offer when src/safe-copy/offer.ts says to ask (what can be lost, what the school can
 // and cannot see, yes or not now), and once the family said yes, the passkey and the recovery
-// link. Nothing is turned on without the family's yes. Starts the page's triggers while on, and
+// link, and this draft's copy: up to date when, deleted when. Nothing is turned on without the
+// family's yes. Starts the page's triggers while on, and
 // shows what another device replaced (./conflicts.tsx).
 
 import { useEffect, useId, useRef, useState } from 'react';
@@ -17,6 +18,7 @@ import {
   type SafeCopyState,
 } from '..';
 import { ConflictNotes, useMergesInForm } from './conflicts';
+import { CopyStatusLine } from './draft-status';
 import { ProtectWithPasskey } from './protect';
 import { RecoveryLinkPanel } from './recovery-link';
 import { useSafeCopyState } from './use-safe-copy-state';
@@ -112,6 +114,11 @@ function Panel({ kind, draftId, returning }: SafeCopyPanelProps) {
     shown = (
       <>
         <ConflictNotes draftId={draftId} status={status} />
+        {status ? (
+          <div className="safe-copy safe-copy--status">
+            <CopyStatusLine status={status} />
+          </div>
+        ) : null}
         <Protection state={state} fresh={fresh} />
       </>
     );
