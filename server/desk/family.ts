@@ -17,7 +17,7 @@ import { familyEmailsOf, peopleOf } from './people';
 import { familyStatusLink, liveLink, statusUrl, tokenOf } from './status-links';
 
 /** The links an e-mail to the family may carry now: none without a secret, none once revoked. */
-async function familyLinks(deps: DeskDeps, submissionId: string, locale: string): Promise<FamilyLinks> {
+export async function familyLinks(deps: DeskDeps, submissionId: string, locale: string): Promise<FamilyLinks> {
   if (!deps.signer) return {};
   const link = await familyStatusLink(deps.db, deps.signer, submissionId, deps.now());
   return 'token' in link ? { status: statusUrl(deps.config.siteOrigin, locale, link.token) } : { withheld: true };

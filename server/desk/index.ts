@@ -11,6 +11,8 @@ import type { Transporter } from 'nodemailer';
 import { clientIp as socketClientIp } from '../intake/client-ip';
 import type { Logger } from '../intake/log';
 import type { ExtensionContext, ExtensionParts, IntakeExtension } from '../intake';
+import { assessmentFamilyRoutes } from './assessment/family-routes';
+import { assessmentStaffRoutes } from './assessment/staff-routes';
 import { auditExport } from './audit';
 import { relyingParty } from './auth/passkeys';
 import { sealStoredTotpSecrets, totpBox } from './auth/totp-secrets';
@@ -73,6 +75,7 @@ function deskApp(deps: DeskDeps, distDir: string): Hono {
   app.route('/api/desk/cases', caseRoutes(deps));
   app.route('/api/desk/stats', statsRoutes(deps));
   app.route('/api/desk/submissions', submissionRoutes(deps));
+  app.route('/api/desk/assessment', assessmentStaffRoutes(deps));
   app.all('/api/desk/*', (c) => refuse(c, 404, 'not-found'));
   const pages = deskPages(distDir);
   app.on(['GET', 'HEAD'], '*', pages);
@@ -144,7 +147,7 @@ export function createDesk(options: DeskOptions): Desk {
         },
         exported: (use) => auditExport(db, started.now(), use),
       },
-      routes: { '/status': statusRoutes(started) },
+      routes: { '/status': statusRoutes(started), '/status/assessment': assessmentFamilyRoutes(started) },
     };
   };
 

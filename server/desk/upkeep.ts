@@ -8,6 +8,7 @@
 // sign-in counts an hour old go. Several processes may sweep at once: each step locks or claims its
 // rows (a moved case cannot move again, a deleted row is deleted once).
 
+import { remindAssessments } from './assessment/reminders';
 import { audit, SYSTEM, type AuditActor } from './audit';
 import { purgeSessions } from './auth/sessions';
 import { deskThrottle } from './auth/throttle';
@@ -137,6 +138,7 @@ export async function sweep(deps: DeskDeps): Promise<void> {
     ['sessions', () => purgeSessions(deps.db, deps.now(), deps.config)],
     ['sign-in limits', () => deskThrottle(deps.db).purge(deps.now())],
     ['enrolments', () => purgeEnrolments(deps.db, deps.now())],
+    ['assessment reminders', () => remindAssessments(deps)],
   ];
   for (const [name, step] of steps)
     await step().catch((error: unknown) => deps.logger.error(`desk sweep: ${name} failed`, error));

@@ -151,3 +151,11 @@ export const applicationTime = {
   quickContactMinutes: 1,
   fullApplicationMinutes: 15,
 } as const;
+
+/** Assessments the families book themselves (docs/assessment.md). */
+export const assessment = {
+  /** A family may book, move or cancel its slot until this many hours before it starts. */
+  changeHoursBefore: 24,
+  /** At most this many open slots are offered to a family at once, soonest first. */
+  slotsShown: 30,
+} as const;

@@ -10,9 +10,15 @@ import {
   offerAnswerSchema,
   offerRequestSchema,
   linkRefusalSchema,
+  assessmentRefusalSchema,
   statusAnswerSchema,
   statusRequestSchema,
 } from '../../src/shared/contracts/status';
+import {
+  assessmentAnswerSchema,
+  assessmentBookRequestSchema,
+  assessmentCancelRequestSchema,
+} from '../../src/shared/contracts/assessment';
 import {
   submissionAttachmentSchema,
   submissionEnvelopeSchema,
@@ -107,6 +113,30 @@ const cases: { what: string; contract: z.ZodType; io: 'input' | 'output'; docume
   },
   { what: 'the offer answer', contract: offerAnswerSchema, io: 'output', documented: () => component('OfferAnswer') },
   { what: 'a link refused', contract: linkRefusalSchema, io: 'output', documented: () => component('LinkRefusal') },
+  {
+    what: 'an assessment refused',
+    contract: assessmentRefusalSchema,
+    io: 'output',
+    documented: () => component('AssessmentRefusal'),
+  },
+  {
+    what: 'the assessment answer',
+    contract: assessmentAnswerSchema,
+    io: 'output',
+    documented: () => component('AssessmentAnswer'),
+  },
+  {
+    what: 'the assessment booking',
+    contract: assessmentBookRequestSchema,
+    io: 'input',
+    documented: () => requestBody('/status/assessment', 'post').schema as Node,
+  },
+  {
+    what: 'the assessment cancellation',
+    contract: assessmentCancelRequestSchema,
+    io: 'input',
+    documented: () => requestBody('/status/assessment/cancel', 'post').schema as Node,
+  },
   {
     what: 'the status request',
     contract: statusRequestSchema,

@@ -6,6 +6,7 @@
 import { describe } from 'vitest';
 import { openPglite, type OpenDatabase } from '../support/test-database';
 import { useHarness } from './harness';
+import { assessmentSuite } from './suite-assessment';
 import { contractsSuite } from './suite-contracts';
 import { deletionSuite } from './suite-deletion';
 import { guardsSuite } from './suite-guards';
@@ -33,4 +34,8 @@ describe('the desk’s list on PGlite', () => {
 
 describe('the desk’s e-mail limits on PGlite', () => {
   mailLimitSuite(useHarness(open, 0, {}, { mailPerRecipient: 3 }));
+});
+
+describe('assessment slots on PGlite', () => {
+  assessmentSuite(useHarness(open, 0));
 });

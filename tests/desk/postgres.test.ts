@@ -8,6 +8,7 @@
 import { describe } from 'vitest';
 import { usePostgres } from '../support/test-database';
 import { useHarness } from './harness';
+import { assessmentSuite } from './suite-assessment';
 import { contractsSuite } from './suite-contracts';
 import { deletionSuite } from './suite-deletion';
 import { guardsSuite } from './suite-guards';
@@ -36,4 +37,8 @@ describe('the desk’s list on PostgreSQL', () => {
 
 describe('the desk’s e-mail limits on PostgreSQL', () => {
   mailLimitSuite(useHarness(open('disk'), 0, {}, { mailPerRecipient: 3 }));
+});
+
+describe('assessment slots on PostgreSQL', () => {
+  assessmentSuite(useHarness(open('disk'), 0));
 });

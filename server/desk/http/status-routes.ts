@@ -16,6 +16,7 @@ import {
   type StatusCase,
 } from '../../../src/shared/contracts/status';
 import type { Stage } from '../../../src/shared/admissions/stages';
+import { familyAssessment } from '../assessment/family-view';
 import { FAMILY } from '../audit';
 import type { DeskDeps } from '../context';
 import { toIso, type DbTime } from '../db';
@@ -46,6 +47,7 @@ export function statusRoutes(deps: DeskDeps): Hono {
     if (!submission) return refuse(c, 'revoked');
     const now = deps.now();
     const rows = await db.query<{
+      id: string;
       first_name: string;
       year: string | null;
       stage: Stage;
@@ -53,16 +55,17 @@ export function statusRoutes(deps: DeskDeps): Hono {
       assessment_at: DbTime | null;
       offer_deadline: DbTime | null;
     }>(
-      `SELECT first_name, year, stage, stage_since, assessment_at, offer_deadline FROM desk_cases
+      `SELECT id::text AS id, first_name, year, stage, stage_since, assessment_at, offer_deadline FROM desk_cases
        WHERE submission_id = $1 ORDER BY applicant_index`,
       [link.submissionId],
     );
+    const assessments = await Promise.all(rows.map((row) => familyAssessment(db, row, now)));
     const answer: StatusAnswer = {
       reference: submission.reference,
       kind: submission.kind as FormKind,
       receivedAt: submission.receivedAt.toISOString(),
       checkedAt: now.toISOString(),
-      cases: rows.map((row): StatusCase => {
+      cases: rows.map((row, index): StatusCase => {
         const shown = shownStage(row.stage, row.stage_since, row.offer_deadline, now);
         return {
           firstName: row.first_name,
@@ -73,6 +76,7 @@ export function statusRoutes(deps: DeskDeps): Hono {
             ? { assessmentAt: toIso(row.assessment_at) }
             : {}),
           ...(shown.stage === 'offer-made' && row.offer_deadline ? { offerDeadline: toIso(row.offer_deadline) } : {}),
+          ...(assessments[index] ? { assessment: assessments[index] } : {}),
         };
       }),
     };

@@ -1,8 +1,9 @@
 // The families' e-mails, composed in their language: the confirmation when everything has
 // arrived, news of each stage they should know of, the Head of School's offer with its accept and
-// decline links, and a renewed status link. Plain text and the same as simple HTML; no attachment
-// and no answer of the form, only the children's names (as the name rule lets them through, at
-// most its length: `mailSafeName`) and the school's own words. While staff have withdrawn the
+// decline links, and a renewed status link. Plain text and the same as simple HTML; no answer of
+// the form and no attachment (but an assessment's calendar file: assessment/mail.ts), only the
+// children's names (as the name rule lets them through, at most its length: `mailSafeName`) and
+// the school's own words. While staff have withdrawn the
 // family's link, an e-mail carries no link and says how to reach the school.
 
 import { brand } from '../../../src/config/brand';
@@ -15,7 +16,14 @@ import { wordsFor, type Words } from './texts';
 export type Part = string | { href: string };
 
 /** Which e-mail it is, for the log (which never holds its words). */
-export type MailKind = 'received' | 'stage' | 'offer' | 'link-renewed';
+export type MailKind = 'received' | 'stage' | 'offer' | 'link-renewed' | 'assessment';
+
+/** A file sent with an e-mail: only an assessment's calendar file. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 export interface FamilyMail {
   kind: MailKind;
@@ -23,6 +31,7 @@ export interface FamilyMail {
   fromName: string;
   subject: string;
   parts: Part[];
+  attachments?: MailAttachment[];
 }
 
 /** Stages of an application the family hears of (every stage but the first). */
@@ -42,7 +51,7 @@ export interface FamilyLinks {
 
 const hasLinks = (links: FamilyLinks) => Boolean(links.status || links.accept || links.decline);
 
-function statusParts(w: Words, links: FamilyLinks): Part[] {
+export function statusParts(w: Words, links: FamilyLinks): Part[] {
   if (links.status) return [w.t('mail.statusLink'), { href: links.status }];
   return links.withheld ? [w.t('mail.linkWithheld', { email: brand.email, phone: brand.phone })] : [];
 }
@@ -51,7 +60,7 @@ function footer(w: Words, kind: string, links: FamilyLinks): string {
   return w.t(hasLinks(links) ? 'mail.footer' : 'mail.footerNoLinks', { kind: w.t(`mail.kind.${kind}` as never) });
 }
 
-function closing(w: Words, kind: string, links: FamilyLinks): Part[] {
+export function closing(w: Words, kind: string, links: FamilyLinks): Part[] {
   return [...statusParts(w, links), `${w.t('mail.closing')}\n${w.t('mail.team')}`, footer(w, kind, links)];
 }
 

@@ -41,6 +41,7 @@ export function createFamilyMailer(options: {
           text,
           html,
           headers: { 'Content-Language': lang },
+          ...(mail.attachments ? { attachments: mail.attachments } : {}),
         })
         .then(() => options.logger.info('a family e-mail was sent', { mail: mail.kind, about }))
         .catch((error: unknown) => options.logger.error('a family e-mail failed', error, { mail: mail.kind, about }))

@@ -5,11 +5,12 @@ import type { SqlClient } from '../../sql/client';
 import { migrate, type Migration } from '../../sql/migrate';
 import { baseline } from './001-baseline';
 import { ownCopy } from './002-own-copy';
+import { assessmentSlots } from './050-assessment-slots';
 import type { DeskMigrationContext } from './context';
 
 export const DESK_OWNER = 'desk';
 
-export const deskMigrations: readonly Migration<DeskMigrationContext>[] = [baseline, ownCopy];
+export const deskMigrations: readonly Migration<DeskMigrationContext>[] = [baseline, ownCopy, assessmentSlots];
 
 /** Brings the desk's tables to this release; returns the versions it applied. */
 export const migrateDesk = (db: SqlClient, records: DeskMigrationContext['records']): Promise<string[]> =>

@@ -7,6 +7,8 @@ import type { FormKind } from '../records';
 /** An application's stages, per child (each applicant of an application is a case of its own). */
 export const applicationStages = [
   'received',
+  // The family books its own slot on its status page (docs/assessment.md).
+  'assessment-to-book',
   'assessment-booked',
   'under-review',
   'offer-made',

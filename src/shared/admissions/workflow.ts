@@ -25,19 +25,31 @@ type Moves = Partial<Record<Stage, readonly Actor[]>>;
 
 const applicationMoves: Partial<Record<Stage, Moves>> = {
   received: {
+    'assessment-to-book': STAFF,
     'assessment-booked': STAFF,
     'under-review': STAFF,
     'waiting-list': STAFF,
     'not-offered': STAFF,
     withdrawn: STAFF,
   },
+  // The family books, moves and cancels its own slot (docs/assessment.md); staff do it for a
+  // family who phones.
+  'assessment-to-book': {
+    'assessment-booked': FAMILY_OR_STAFF,
+    'under-review': STAFF,
+    'waiting-list': STAFF,
+    'not-offered': STAFF,
+    withdrawn: STAFF,
+  },
   'assessment-booked': {
-    'assessment-booked': STAFF, // moved to another date
+    'assessment-to-book': FAMILY_OR_STAFF, // the slot cancelled: one to book again
+    'assessment-booked': FAMILY_OR_STAFF, // moved to another date
     'under-review': STAFF,
     'not-offered': STAFF,
     withdrawn: STAFF,
   },
   'under-review': {
+    'assessment-to-book': STAFF, // a second assessment the family books
     'assessment-booked': STAFF, // a second assessment
     'offer-made': HEAD,
     'waiting-list': STAFF,

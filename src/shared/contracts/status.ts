@@ -6,6 +6,7 @@
 import { z } from '../../config/zod';
 import { allStages } from '../admissions/stages';
 import { formKinds } from '../records';
+import { bookingRefusals, familyAssessmentSchema } from './assessment';
 
 /** The body of POST /api/status: the private link's fragment, `<id>.<signature>`. */
 export const statusRequestSchema = z.object({ token: z.string().max(200) });
@@ -26,6 +27,8 @@ export const statusCaseSchema = z.object({
   assessmentAt: z.iso.datetime().optional(),
   /** The offer's deadline, while an offer waits for the family's answer. */
   offerDeadline: z.iso.datetime().optional(),
+  /** The assessment the family books itself, while the case is at a stage that books one. */
+  assessment: familyAssessmentSchema.optional(),
 });
 
 /** The answer of POST /api/status for a valid link. */
@@ -44,6 +47,9 @@ export const linkRefusals = ['invalid', 'revoked', 'expired', 'used', 'supersede
 
 /** The answer refusing a link. */
 export const linkRefusalSchema = z.object({ error: z.enum(linkRefusals) });
+
+/** The answer refusing a booking, a move or a cancellation (or its link). */
+export const assessmentRefusalSchema = z.object({ error: z.enum([...bookingRefusals, ...linkRefusals]) });
 
 /** The answer of POST /api/status/offer: a preview, or the family's decision recorded. */
 export const offerAnswerSchema = z.object({
