@@ -1,17 +1,26 @@
 // Where a family's submission stands: each child's stage (or the submission's, for other kinds)
-// in the family's language, what happens next, the assessment's date or the offer's deadline,
-// and, offline, the last answer kept on the device with when it was given.
+// in the family's language, what happens next, the assessment's date (or the slots to book it:
+// assessment-panel.tsx) or the offer's deadline, and, offline, the last answer kept on the device
+// with when it was given.
 
 import { useIntl } from 'react-intl';
 import { useFormT } from '../../forms';
 import { workflowOf } from '../../shared/admissions/stages';
 import type { StatusAnswer, StatusCase } from '../../shared/contracts/status';
 import type { FormMessageId } from '../../shared/records';
+import { AssessmentPanel } from './assessment-panel';
 import { useStatus } from './use-status';
 
 const SCHOOL_TIME = { timeZone: 'Asia/Bangkok' } as const;
 
-function CaseCard({ item, kind }: { item: StatusCase; kind: StatusAnswer['kind'] }) {
+interface CaseProps {
+  item: StatusCase;
+  kind: StatusAnswer['kind'];
+  /** For the assessment's booking: the link, the child's place, the answer's state. */
+  booking: { token: string; child: number; checkedAt: string; offline: boolean; onChanged: () => void };
+}
+
+function CaseCard({ item, kind, booking }: CaseProps) {
   const t = useFormT();
   const intl = useIntl();
   const workflow = workflowOf(kind);
@@ -25,7 +34,7 @@ function CaseCard({ item, kind }: { item: StatusCase; kind: StatusAnswer['kind']
           {t('form.status.since', { date: intl.formatDate(item.since, { dateStyle: 'long', ...SCHOOL_TIME }) })}
         </span>
       </p>
-      {item.assessmentAt ? (
+      {item.assessmentAt && !item.assessment ? (
         <p>
           {t('form.status.assessmentAt', {
             date: intl.formatDate(item.assessmentAt, { dateStyle: 'full', timeStyle: 'short', ...SCHOOL_TIME }),
@@ -41,6 +50,7 @@ function CaseCard({ item, kind }: { item: StatusCase; kind: StatusAnswer['kind']
       ) : null}
       <h3>{t('form.status.next')}</h3>
       <p>{t(`form.status.next.${workflow}.${item.stage}` as FormMessageId)}</p>
+      {item.assessment ? <AssessmentPanel {...booking} assessment={item.assessment} /> : null}
     </section>
   );
 }
@@ -64,7 +74,7 @@ export function StatusView({ token }: { token: string }) {
           )}
         </p>
         {status.reason === 'network' || status.reason === 'server' ? (
-          <button type="button" className="button" onClick={refresh}>
+          <button type="button" className="button" onClick={() => refresh()}>
             {t('form.status.refresh')}
           </button>
         ) : null}
@@ -84,13 +94,18 @@ export function StatusView({ token }: { token: string }) {
         {t('form.status.sent', { date: intl.formatDate(answer.receivedAt, { dateStyle: 'long', ...SCHOOL_TIME }) })}
       </p>
       {answer.cases.map((item, index) => (
-        <CaseCard key={index} item={item} kind={answer.kind} />
+        <CaseCard
+          key={index}
+          item={item}
+          kind={answer.kind}
+          booking={{ token, child: index, checkedAt: answer.checkedAt, offline, onChanged: () => refresh(true) }}
+        />
       ))}
       <p className="status-page__updated">
         {t('form.status.updated', {
           date: intl.formatDate(answer.checkedAt, { dateStyle: 'medium', timeStyle: 'short' }),
         })}{' '}
-        <button type="button" className="button button--ghost button--small" onClick={refresh}>
+        <button type="button" className="button button--ghost button--small" onClick={() => refresh()}>
           {t('form.status.refresh')}
         </button>
       </p>
