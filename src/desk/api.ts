@@ -10,6 +10,7 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
 import type { z } from 'zod';
+import * as slots from '../shared/contracts/desk-assessment';
 import * as cases from '../shared/contracts/desk-cases';
 import * as people from '../shared/contracts/desk-staff';
 import { call, DESK_API } from './api-client';
@@ -96,5 +97,21 @@ export const api = {
   },
   stats: {
     get: () => call('GET', '/stats', cases.statsAnswerSchema),
+  },
+  assessment: {
+    /** The slots of `days` days from `from` (YYYY-MM-DD), with who holds them, and the blocked days. */
+    slots: (from: string, days: number) =>
+      call('GET', `/assessment/slots?from=${at(from)}&days=${days}`, slots.slotsAnswerSchema),
+    publish: (body: Body<typeof slots.publishSlotsRequestSchema>) =>
+      call('POST', '/assessment/slots', slots.publishAnswerSchema, body),
+    withdraw: (id: string) => call('DELETE', `/assessment/slots/${at(id)}`),
+    block: (body: Body<typeof slots.blockDayRequestSchema>) => call('POST', '/assessment/blocked', undefined, body),
+    unblock: (day: string) => call('DELETE', `/assessment/blocked/${at(day)}`),
+    /** The cases waiting for an assessment or holding one, to book for a family who phones. */
+    cases: () => call('GET', '/assessment/cases', slots.bookableAnswerSchema),
+    book: (body: Body<typeof slots.staffBookRequestSchema>) =>
+      call('POST', '/assessment/book', slots.staffBookAnswerSchema, body),
+    cancel: (body: Body<typeof slots.staffCancelRequestSchema>) =>
+      call('POST', '/assessment/cancel', slots.staffBookAnswerSchema, body),
   },
 };

@@ -2,6 +2,7 @@
 // shell shows the sign-in form in place, keeping the address.
 
 import type { RouteObject } from 'react-router';
+import { AssessmentsPage } from './assessment/slots-page';
 import { Shell } from './layout/shell';
 import { AccountPage } from './pages/account';
 import { DetailPage } from './pages/detail';
@@ -20,6 +21,7 @@ export const deskRoutes: RouteObject[] = [
       { index: true, element: <OverviewPage /> },
       { path: 'applications', element: <ListPage /> },
       { path: 'applications/:id', element: <DetailPage /> },
+      { path: 'assessments', element: <AssessmentsPage /> },
       { path: 'staff', element: <StaffPage /> },
       { path: 'account', element: <AccountPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -26,6 +26,7 @@ export function Shell() {
               {t('desk.nav.overview')}
             </NavLink>
             <NavLink to="/applications">{t('desk.nav.applications')}</NavLink>
+            <NavLink to="/assessments">{t('desk.nav.assessments')}</NavLink>
             {session.session.staff.role === 'administrator' ? (
               <NavLink to="/staff">{t('desk.nav.staff')}</NavLink>
             ) : null}
