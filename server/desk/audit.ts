@@ -35,6 +35,7 @@ export type AuditAction =
   | 'assessment.booked'
   | 'assessment.moved'
   | 'assessment.cancelled'
+  | 'waitlist.reordered'
   | 'mail.withheld'
   | 'status-link.revoked'
   | 'status-link.renewed'

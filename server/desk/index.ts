@@ -14,6 +14,7 @@ import type { ExtensionContext, ExtensionParts, IntakeExtension } from '../intak
 import { assessmentFamilyRoutes } from './assessment/family-routes';
 import { assessmentStaffRoutes } from './assessment/staff-routes';
 import { auditExport } from './audit';
+import { waitlistRoutes } from './waitlist/routes';
 import { relyingParty } from './auth/passkeys';
 import { sealStoredTotpSecrets, totpBox } from './auth/totp-secrets';
 import { createCases, filesArrived } from './cases';
@@ -76,6 +77,7 @@ function deskApp(deps: DeskDeps, distDir: string): Hono {
   app.route('/api/desk/stats', statsRoutes(deps));
   app.route('/api/desk/submissions', submissionRoutes(deps));
   app.route('/api/desk/assessment', assessmentStaffRoutes(deps));
+  app.route('/api/desk/waitlist', waitlistRoutes(deps));
   app.all('/api/desk/*', (c) => refuse(c, 404, 'not-found'));
   const pages = deskPages(distDir);
   app.on(['GET', 'HEAD'], '*', pages);

@@ -9,6 +9,7 @@ import { checkMove, type Actor } from '../../src/shared/admissions/workflow';
 import { MAX_MOVE_NOTE } from '../../src/shared/contracts/desk-cases';
 import { audit, type AuditAction, type AuditActor } from './audit';
 import { one, toDate, type DbTime, type SqlClient, type SqlQueries } from './db';
+import { waitlistMoved } from './waitlist/order';
 
 export interface MoveInput {
   caseId: string;
@@ -115,6 +116,7 @@ async function applyMove(tx: SqlQueries, row: CaseRow, input: MoveInput, from: S
     `INSERT INTO desk_history (case_id, at, actor_id, actor, from_stage, to_stage, note) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [row.id, at, input.actor.id ?? null, input.actor.label, from, to, input.note ?? ''],
   );
+  await waitlistMoved(tx, row.id, from, to, now);
   await audit(tx, now, {
     actor: input.actor,
     action:

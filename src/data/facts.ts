@@ -159,3 +159,9 @@ export const assessment = {
   /** At most this many open slots are offered to a family at once, soonest first. */
   slotsShown: 30,
 } as const;
+
+/** The waiting list's order (docs/assessment.md, "The waiting list"). */
+export const waitingList = {
+  /** A child whose brother or sister holds an accepted place goes before the others of the year. */
+  siblingsFirst: false,
+} as const;

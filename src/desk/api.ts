@@ -12,6 +12,7 @@ import type {
 import type { z } from 'zod';
 import * as slots from '../shared/contracts/desk-assessment';
 import * as cases from '../shared/contracts/desk-cases';
+import * as waitlist from '../shared/contracts/desk-waitlist';
 import * as people from '../shared/contracts/desk-staff';
 import { call, DESK_API } from './api-client';
 
@@ -113,5 +114,10 @@ export const api = {
       call('POST', '/assessment/book', slots.staffBookAnswerSchema, body),
     cancel: (body: Body<typeof slots.staffCancelRequestSchema>) =>
       call('POST', '/assessment/cancel', slots.staffBookAnswerSchema, body),
+  },
+  waitlist: {
+    get: () => call('GET', '/waitlist', waitlist.waitlistAnswerSchema),
+    reorder: (body: Body<typeof waitlist.reorderRequestSchema>) =>
+      call('POST', '/waitlist/reorder', waitlist.reorderAnswerSchema, body),
   },
 };

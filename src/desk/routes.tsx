@@ -4,6 +4,7 @@
 import type { RouteObject } from 'react-router';
 import { AssessmentsPage } from './assessment/slots-page';
 import { Shell } from './layout/shell';
+import { WaitlistPage } from './waitlist/waitlist-page';
 import { AccountPage } from './pages/account';
 import { DetailPage } from './pages/detail';
 import { EnrolPage } from './pages/enrol';
@@ -22,6 +23,7 @@ export const deskRoutes: RouteObject[] = [
       { path: 'applications', element: <ListPage /> },
       { path: 'applications/:id', element: <DetailPage /> },
       { path: 'assessments', element: <AssessmentsPage /> },
+      { path: 'waiting-list', element: <WaitlistPage /> },
       { path: 'staff', element: <StaffPage /> },
       { path: 'account', element: <AccountPage /> },
       { path: '*', element: <NotFoundPage /> },

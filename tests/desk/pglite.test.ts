@@ -7,6 +7,7 @@ import { describe } from 'vitest';
 import { openPglite, type OpenDatabase } from '../support/test-database';
 import { useHarness } from './harness';
 import { assessmentSuite } from './suite-assessment';
+import { waitlistSuite } from './suite-waitlist';
 import { contractsSuite } from './suite-contracts';
 import { deletionSuite } from './suite-deletion';
 import { guardsSuite } from './suite-guards';
@@ -36,6 +37,8 @@ describe('the desk’s e-mail limits on PGlite', () => {
   mailLimitSuite(useHarness(open, 0, {}, { mailPerRecipient: 3 }));
 });
 
-describe('assessment slots on PGlite', () => {
-  assessmentSuite(useHarness(open, 0));
+describe('assessment slots and the waiting list on PGlite', () => {
+  const harness = useHarness(open, 0);
+  assessmentSuite(harness);
+  waitlistSuite(harness);
 });

@@ -9,6 +9,7 @@ import { describe } from 'vitest';
 import { usePostgres } from '../support/test-database';
 import { useHarness } from './harness';
 import { assessmentSuite } from './suite-assessment';
+import { waitlistSuite } from './suite-waitlist';
 import { contractsSuite } from './suite-contracts';
 import { deletionSuite } from './suite-deletion';
 import { guardsSuite } from './suite-guards';
@@ -39,6 +40,8 @@ describe('the desk’s e-mail limits on PostgreSQL', () => {
   mailLimitSuite(useHarness(open('disk'), 0, {}, { mailPerRecipient: 3 }));
 });
 
-describe('assessment slots on PostgreSQL', () => {
-  assessmentSuite(useHarness(open('disk'), 0));
+describe('assessment slots and the waiting list on PostgreSQL', () => {
+  const harness = useHarness(open('disk'), 0);
+  assessmentSuite(harness);
+  waitlistSuite(harness);
 });

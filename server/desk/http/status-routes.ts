@@ -18,6 +18,7 @@ import {
 import type { Stage } from '../../../src/shared/admissions/stages';
 import { familyAssessment } from '../assessment/family-view';
 import { FAMILY } from '../audit';
+import { familyWaitlist } from '../waitlist/order';
 import type { DeskDeps } from '../context';
 import { toIso, type DbTime } from '../db';
 import { tellFamily } from '../family';
@@ -60,6 +61,9 @@ export function statusRoutes(deps: DeskDeps): Hono {
       [link.submissionId],
     );
     const assessments = await Promise.all(rows.map((row) => familyAssessment(db, row, now)));
+    const waitlists = await Promise.all(
+      rows.map((row) => (row.stage === 'waiting-list' ? familyWaitlist(db, row.id) : undefined)),
+    );
     const answer: StatusAnswer = {
       reference: submission.reference,
       kind: submission.kind as FormKind,
@@ -77,6 +81,7 @@ export function statusRoutes(deps: DeskDeps): Hono {
             : {}),
           ...(shown.stage === 'offer-made' && row.offer_deadline ? { offerDeadline: toIso(row.offer_deadline) } : {}),
           ...(assessments[index] ? { assessment: assessments[index] } : {}),
+          ...(shown.stage === 'waiting-list' && waitlists[index] ? { waitlist: waitlists[index] } : {}),
         };
       }),
     };

@@ -6,11 +6,17 @@ import { migrate, type Migration } from '../../sql/migrate';
 import { baseline } from './001-baseline';
 import { ownCopy } from './002-own-copy';
 import { assessmentSlots } from './050-assessment-slots';
+import { waitingList } from './051-waiting-list';
 import type { DeskMigrationContext } from './context';
 
 export const DESK_OWNER = 'desk';
 
-export const deskMigrations: readonly Migration<DeskMigrationContext>[] = [baseline, ownCopy, assessmentSlots];
+export const deskMigrations: readonly Migration<DeskMigrationContext>[] = [
+  baseline,
+  ownCopy,
+  assessmentSlots,
+  waitingList,
+];
 
 /** Brings the desk's tables to this release; returns the versions it applied. */
 export const migrateDesk = (db: SqlClient, records: DeskMigrationContext['records']): Promise<string[]> =>

@@ -1,7 +1,7 @@
 // Where a family's submission stands: each child's stage (or the submission's, for other kinds)
 // in the family's language, what happens next, the assessment's date (or the slots to book it:
-// assessment-panel.tsx) or the offer's deadline, and, offline, the last answer kept on the device
-// with when it was given.
+// assessment-panel.tsx), the place on the waiting list and how it moved, or the offer's deadline,
+// and, offline, the last answer kept on the device with when it was given.
 
 import { useIntl } from 'react-intl';
 import { useFormT } from '../../forms';
@@ -46,6 +46,16 @@ function CaseCard({ item, kind, booking }: CaseProps) {
           {t('form.status.offerDeadline', {
             date: intl.formatDate(item.offerDeadline, { dateStyle: 'full', ...SCHOOL_TIME }),
           })}
+        </p>
+      ) : null}
+      {item.waitlist ? (
+        <p className="status-case__waitlist">
+          <strong>
+            {t('form.status.waitlist.position', { position: item.waitlist.position, of: item.waitlist.of })}
+          </strong>
+          {item.waitlist.previous
+            ? ` ${t(item.waitlist.previous > item.waitlist.position ? 'form.status.waitlist.up' : 'form.status.waitlist.down', { previous: item.waitlist.previous })}`
+            : null}
         </p>
       ) : null}
       <h3>{t('form.status.next')}</h3>

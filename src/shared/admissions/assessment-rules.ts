@@ -1,10 +1,11 @@
 // The rules of the assessments families book themselves (docs/assessment.md), for the desk's
 // server and the status page alike: how long before its start a family may still book, move or
-// cancel a slot (src/data/facts.ts), how many free slots it is offered at once, and the days the
-// school calendar closes (holidays and half-terms: nobody assesses then).
+// cancel a slot (src/data/facts.ts), how many free slots it is offered at once, the days the
+// school calendar closes (holidays and half-terms: nobody assesses then), and whether siblings go
+// first on the waiting list.
 
 import { calendarEvents } from '../../data/calendar';
-import { assessment } from '../../data/facts';
+import { assessment, waitingList } from '../../data/facts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -21,3 +22,6 @@ export function calendarClosure(day: string): string | undefined {
   );
   return event?.name.en;
 }
+
+/** Siblings of the school's children go first on a year's waiting list (the school's choice). */
+export const siblingsFirst: boolean = waitingList.siblingsFirst;

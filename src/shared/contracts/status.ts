@@ -29,6 +29,8 @@ export const statusCaseSchema = z.object({
   offerDeadline: z.iso.datetime().optional(),
   /** The assessment the family books itself, while the case is at a stage that books one. */
   assessment: familyAssessmentSchema.optional(),
+  /** On the waiting list: its position in the year, of how many, and the one before the last change. */
+  waitlist: z.object({ position: z.int(), of: z.int(), previous: z.int().optional() }).optional(),
 });
 
 /** The answer of POST /api/status for a valid link. */
