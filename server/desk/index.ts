@@ -15,6 +15,7 @@ import { assessmentFamilyRoutes } from './assessment/family-routes';
 import { assessmentStaffRoutes } from './assessment/staff-routes';
 import { auditExport } from './audit';
 import { waitlistRoutes } from './waitlist/routes';
+import { referenceStaffRoutes, referenceTeacherRoutes } from './references/routes';
 import { relyingParty } from './auth/passkeys';
 import { sealStoredTotpSecrets, totpBox } from './auth/totp-secrets';
 import { createCases, filesArrived } from './cases';
@@ -78,6 +79,8 @@ function deskApp(deps: DeskDeps, distDir: string): Hono {
   app.route('/api/desk/submissions', submissionRoutes(deps));
   app.route('/api/desk/assessment', assessmentStaffRoutes(deps));
   app.route('/api/desk/waitlist', waitlistRoutes(deps));
+  app.route('/api/desk/references', referenceStaffRoutes(deps));
+  app.route('/api/desk/reference', referenceTeacherRoutes(deps));
   app.all('/api/desk/*', (c) => refuse(c, 404, 'not-found'));
   const pages = deskPages(distDir);
   app.on(['GET', 'HEAD'], '*', pages);

@@ -4,7 +4,7 @@
 
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
-export type LinkPurpose = 'status' | 'offer';
+export type LinkPurpose = 'status' | 'offer' | 'reference';
 
 export interface Signer {
   sign(purpose: LinkPurpose, payload: string): string;

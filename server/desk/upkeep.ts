@@ -9,6 +9,7 @@
 // rows (a moved case cannot move again, a deleted row is deleted once).
 
 import { remindAssessments } from './assessment/reminders';
+import { remindReferences } from './references/routes';
 import { audit, SYSTEM, type AuditActor } from './audit';
 import { purgeSessions } from './auth/sessions';
 import { deskThrottle } from './auth/throttle';
@@ -139,6 +140,7 @@ export async function sweep(deps: DeskDeps): Promise<void> {
     ['sign-in limits', () => deskThrottle(deps.db).purge(deps.now())],
     ['enrolments', () => purgeEnrolments(deps.db, deps.now())],
     ['assessment reminders', () => remindAssessments(deps)],
+    ['reference reminders', () => remindReferences(deps)],
   ];
   for (const [name, step] of steps)
     await step().catch((error: unknown) => deps.logger.error(`desk sweep: ${name} failed`, error));

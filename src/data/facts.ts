@@ -165,3 +165,13 @@ export const waitingList = {
   /** A child whose brother or sister holds an accepted place goes before the others of the year. */
   siblingsFirst: false,
 } as const;
+
+/** References from a child's previous school (docs/assessment.md, "References"). */
+export const references = {
+  /** A request's link works this many days. */
+  expiresDays: 14,
+  /** An unanswered request is sent again this many days after it was made, once. */
+  remindAfterDays: 5,
+  /** Each answer of the form holds at most this many characters. */
+  answerMax: 2000,
+} as const;

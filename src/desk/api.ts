@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import * as slots from '../shared/contracts/desk-assessment';
 import * as cases from '../shared/contracts/desk-cases';
 import * as waitlist from '../shared/contracts/desk-waitlist';
+import * as refs from '../shared/contracts/references';
 import * as people from '../shared/contracts/desk-staff';
 import { call, DESK_API } from './api-client';
 
@@ -119,5 +120,17 @@ export const api = {
     get: () => call('GET', '/waitlist', waitlist.waitlistAnswerSchema),
     reorder: (body: Body<typeof waitlist.reorderRequestSchema>) =>
       call('POST', '/waitlist/reorder', waitlist.reorderAnswerSchema, body),
+  },
+  references: {
+    get: (caseId: string) => call('GET', `/references/case/${at(caseId)}`, refs.referencesAnswerSchema),
+    request: (caseId: string, body: Body<typeof refs.referenceRequestSchema>) =>
+      call('POST', `/references/case/${at(caseId)}`, refs.referenceSchema, body),
+  },
+  /** The teacher's side: no session, the link's token is the credential. */
+  reference: {
+    open: (body: Body<typeof refs.referenceOpenSchema>) =>
+      call('POST', '/reference/open', refs.referenceOpenAnswerSchema, body),
+    answer: (body: Body<typeof refs.referenceAnswerRequestSchema>) =>
+      call('POST', '/reference/answer', undefined, body),
   },
 };

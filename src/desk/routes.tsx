@@ -4,6 +4,7 @@
 import type { RouteObject } from 'react-router';
 import { AssessmentsPage } from './assessment/slots-page';
 import { Shell } from './layout/shell';
+import { TeacherPage } from './reference/teacher-page';
 import { WaitlistPage } from './waitlist/waitlist-page';
 import { AccountPage } from './pages/account';
 import { DetailPage } from './pages/detail';
@@ -15,6 +16,7 @@ import { StaffPage } from './pages/staff';
 
 export const deskRoutes: RouteObject[] = [
   { path: '/enrol', element: <EnrolPage /> },
+  { path: '/reference', element: <TeacherPage /> },
   {
     path: '/',
     element: <Shell />,

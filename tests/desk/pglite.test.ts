@@ -8,6 +8,7 @@ import { openPglite, type OpenDatabase } from '../support/test-database';
 import { useHarness } from './harness';
 import { assessmentSuite } from './suite-assessment';
 import { waitlistSuite } from './suite-waitlist';
+import { referencesSuite } from './suite-references';
 import { contractsSuite } from './suite-contracts';
 import { deletionSuite } from './suite-deletion';
 import { guardsSuite } from './suite-guards';
@@ -37,8 +38,9 @@ describe('the desk’s e-mail limits on PGlite', () => {
   mailLimitSuite(useHarness(open, 0, {}, { mailPerRecipient: 3 }));
 });
 
-describe('assessment slots and the waiting list on PGlite', () => {
+describe('assessment slots, the waiting list and references on PGlite', () => {
   const harness = useHarness(open, 0);
   assessmentSuite(harness);
   waitlistSuite(harness);
+  referencesSuite(harness);
 });

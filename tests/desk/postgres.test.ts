@@ -10,6 +10,7 @@ import { usePostgres } from '../support/test-database';
 import { useHarness } from './harness';
 import { assessmentSuite } from './suite-assessment';
 import { waitlistSuite } from './suite-waitlist';
+import { referencesSuite } from './suite-references';
 import { contractsSuite } from './suite-contracts';
 import { deletionSuite } from './suite-deletion';
 import { guardsSuite } from './suite-guards';
@@ -40,8 +41,9 @@ describe('the desk’s e-mail limits on PostgreSQL', () => {
   mailLimitSuite(useHarness(open('disk'), 0, {}, { mailPerRecipient: 3 }));
 });
 
-describe('assessment slots and the waiting list on PostgreSQL', () => {
+describe('assessment slots, the waiting list and references on PostgreSQL', () => {
   const harness = useHarness(open('disk'), 0);
   assessmentSuite(harness);
   waitlistSuite(harness);
+  referencesSuite(harness);
 });

@@ -3,13 +3,15 @@
 // Russian families try to take the last place of one slot at the same moment and one gets it; the
 // other books another slot from the Russian status page, moves it, and receives both e-mails with
 // their calendar files (one UID, SEQUENCE 0 then 1); the desk shows the day's assessments per
-// assessor; a waitlisted child's position on its status page moves when staff reorder the list.
-// axe checks the pages on the way.
+// assessor; a waitlisted child's position on its status page moves when staff reorder the list; a
+// reference request reaches a teacher (the SMTP sink), the teacher answers, the desk shows it and
+// the family's status page does not. axe checks the pages on the way.
 
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { totpCode } from '../../server/desk/auth/totp';
 import { calendarClosure } from '../../src/shared/admissions/assessment-rules';
 import { addDays, schoolDay } from '../../src/shared/dates';
+import { withPreviousSchool } from '../desk/previous-school';
 import { application } from '../desk/support';
 import { deskText, startDeskServer, type DeskServer } from './desk-server';
 import { expectNoViolations, formText, waitForHydration } from './forms-support';
@@ -18,6 +20,7 @@ test.describe.configure({ mode: 'serial' });
 
 const officer = { email: 'pim@school.test', name: 'Pim Officer', role: 'officer' } as const;
 const en = deskText('en');
+const th = deskText('th');
 const ru = formText('status', 'ru');
 
 let server: DeskServer;
@@ -52,8 +55,10 @@ test.beforeAll(async ({ browser }) => {
     ['Masha', 'orlova@example.com', 'y2'],
     ['Olga', 'smirnova@example.com', 'y1'],
     ['Pavel', 'volkov@example.com', 'y1'],
+    ['Nina', 'sokolova@example.com', 'y3'],
   ] as const) {
     const { body } = application([{ firstName: name, familyName: 'Kuznetsov', year }], 'ru', email, new Date());
+    if (name === 'Nina') withPreviousSchool(body, 'Surat Thani Bilingual School');
     const answer = await fetch(`${server.siteOrigin}/api/submissions`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: server.siteOrigin },
@@ -191,4 +196,46 @@ test('a waitlisted child’s position on the status page moves when staff reorde
   await expect(page.getByText('Место в листе ожидания: 1 из 2')).toBeVisible();
   await expect(page.getByText('Вы поднялись с 2-го места.')).toBeVisible();
   await context.close();
+});
+
+test('a reference request reaches the teacher, who answers; the desk shows it, the family does not', async ({
+  browser,
+}) => {
+  const nina = families[4]!;
+  await staff.goto(`/desk/applications/${nina.submissionId}`);
+  const panel = staff.getByRole('region', { name: `${en['desk.reference.title']}: Nina Kuznetsov` });
+  await panel.getByLabel(en['desk.reference.teacherEmail']!).fill('kru.malee@school.example');
+  await panel.getByLabel(en['desk.reference.language']!).selectOption('th');
+  await panel.getByRole('button', { name: en['desk.reference.request'], exact: true }).click();
+  await expect(panel.getByRole('status')).toHaveText(en['desk.reference.sent']!);
+
+  const mail = await server.sink.waitFor((m) => m.to.includes('kru.malee@school.example'), 20_000);
+  const link = /(http\S+\/th\/desk\/reference#\S+)/.exec(mail.text)![1]!;
+  const context = await browser.newContext({ locale: 'th-TH' });
+  const page = await context.newPage();
+  await page.goto(link);
+  await expect(
+    page.getByRole('heading', { name: th['desk.reference.form.title']!.replace('{child}', 'Nina') }),
+  ).toBeVisible();
+  await expectNoViolations(page, 'reference form (th)');
+  await page.getByLabel(th['desk.reference.q.strengths']!).fill('อ่านหนังสือเก่ง ช่วยเหลือเพื่อน');
+  await page.getByRole('button', { name: th['desk.reference.form.submit'], exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(th['desk.reference.form.done']!);
+  // The link works once.
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText(th['desk.reference.error.used']!);
+  await context.close();
+
+  await staff.reload();
+  await expect(panel.getByText('อ่านหนังสือเก่ง ช่วยเหลือเพื่อน')).toBeVisible();
+  await expectNoViolations(staff, 'detail with a reference');
+
+  const family = await browser.newContext({ locale: 'ru-RU' });
+  const status = await family.newPage();
+  await status.goto(nina.statusUrl);
+  await waitForHydration(status);
+  await expect(status.getByText('Nina', { exact: true })).toBeVisible();
+  await expect(status.locator('body')).not.toContainText('อ่านหนังสือเก่ง');
+  await expect(status.locator('body')).not.toContainText('Surat Thani Bilingual School');
+  await family.close();
 });

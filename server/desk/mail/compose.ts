@@ -16,7 +16,7 @@ import { wordsFor, type Words } from './texts';
 export type Part = string | { href: string };
 
 /** Which e-mail it is, for the log (which never holds its words). */
-export type MailKind = 'received' | 'stage' | 'offer' | 'link-renewed' | 'assessment';
+export type MailKind = 'received' | 'stage' | 'offer' | 'link-renewed' | 'assessment' | 'reference';
 
 /** A file sent with an e-mail: only an assessment's calendar file. */
 export interface MailAttachment {

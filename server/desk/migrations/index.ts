@@ -7,6 +7,7 @@ import { baseline } from './001-baseline';
 import { ownCopy } from './002-own-copy';
 import { assessmentSlots } from './050-assessment-slots';
 import { waitingList } from './051-waiting-list';
+import { referenceRequests } from './052-references';
 import type { DeskMigrationContext } from './context';
 
 export const DESK_OWNER = 'desk';
@@ -16,6 +17,7 @@ export const deskMigrations: readonly Migration<DeskMigrationContext>[] = [
   ownCopy,
   assessmentSlots,
   waitingList,
+  referenceRequests,
 ];
 
 /** Brings the desk's tables to this release; returns the versions it applied. */

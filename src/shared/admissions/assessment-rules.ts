@@ -1,11 +1,11 @@
 // The rules of the assessments families book themselves (docs/assessment.md), for the desk's
 // server and the status page alike: how long before its start a family may still book, move or
 // cancel a slot (src/data/facts.ts), how many free slots it is offered at once, the days the
-// school calendar closes (holidays and half-terms: nobody assesses then), and whether siblings go
-// first on the waiting list.
+// school calendar closes (holidays and half-terms: nobody assesses then), whether siblings go
+// first on the waiting list, and how long a reference request lives.
 
 import { calendarEvents } from '../../data/calendar';
-import { assessment, waitingList } from '../../data/facts';
+import { assessment, references, waitingList } from '../../data/facts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -25,3 +25,6 @@ export function calendarClosure(day: string): string | undefined {
 
 /** Siblings of the school's children go first on a year's waiting list (the school's choice). */
 export const siblingsFirst: boolean = waitingList.siblingsFirst;
+
+/** A reference request's lifetime, its reminder, and the length of each answer. */
+export const referenceRules = references;
