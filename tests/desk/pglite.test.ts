@@ -7,6 +7,7 @@ import { describe } from 'vitest';
 import { openPglite, type OpenDatabase } from '../support/test-database';
 import { useHarness } from './harness';
 import { assessmentSuite } from './suite-assessment';
+import { assessmentRaceSuite } from './suite-assessment-race';
 import { waitlistSuite } from './suite-waitlist';
 import { referencesSuite } from './suite-references';
 import { contractsSuite } from './suite-contracts';
@@ -41,6 +42,7 @@ describe('the desk’s e-mail limits on PGlite', () => {
 describe('assessment slots, the waiting list and references on PGlite', () => {
   const harness = useHarness(open, 0);
   assessmentSuite(harness);
+  assessmentRaceSuite(harness);
   waitlistSuite(harness);
   referencesSuite(harness);
 });

@@ -9,6 +9,7 @@ import { describe } from 'vitest';
 import { usePostgres } from '../support/test-database';
 import { useHarness } from './harness';
 import { assessmentSuite } from './suite-assessment';
+import { assessmentRaceSuite } from './suite-assessment-race';
 import { waitlistSuite } from './suite-waitlist';
 import { referencesSuite } from './suite-references';
 import { contractsSuite } from './suite-contracts';
@@ -44,6 +45,7 @@ describe('the desk’s e-mail limits on PostgreSQL', () => {
 describe('assessment slots, the waiting list and references on PostgreSQL', () => {
   const harness = useHarness(open('disk'), 0);
   assessmentSuite(harness);
+  assessmentRaceSuite(harness);
   waitlistSuite(harness);
   referencesSuite(harness);
 });

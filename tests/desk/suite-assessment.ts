@@ -6,7 +6,6 @@
 // a full slot, a change too close to the time, a case not at that stage, read-only staff.
 
 import { describe, expect, it } from 'vitest';
-import { bookSlot } from '../../server/desk/assessment/booking';
 import { remindAssessments } from '../../server/desk/assessment/reminders';
 import { addDays, schoolDay } from '../../src/shared/dates';
 import type { SinkMessage } from '../support/smtp-sink';
@@ -174,52 +173,6 @@ export function assessmentSuite(harness: () => Harness) {
       expect(first).toContain(`DTSTART;TZID=Asia/Bangkok:${day.replace(/-/g, '')}T140000`);
       expect(second).toContain(`DTSTART;TZID=Asia/Bangkok:${day.replace(/-/g, '')}T150000`);
       expect(second).toContain('TZID:Asia/Bangkok');
-    });
-
-    it('lets exactly as many of eight families booking at once as the slot has places', async () => {
-      const h = harness();
-      const officer = await enrolStaff(h, 'officer');
-      const day = dayAhead(h, 7);
-      const [place] = (
-        (await officer.client.json(
-          'POST',
-          '/assessment/slots',
-          slot(day, ['08:30'], { years: ['y6'], capacity: 2 }),
-        )) as { slots: { id: string }[] }
-      ).slots;
-      const cases: string[] = [];
-      for (let i = 0; i < 8; i++) {
-        const receipt = await submitApplication(
-          h,
-          [{ firstName: ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal'][i]!, familyName: 'Race', year: 'y6' }],
-          {
-            withFiles: false,
-          },
-        );
-        const [child] = await casesOf(h, receipt.id);
-        await officer.client.post(`/cases/${child!.id}/move`, { to: 'assessment-to-book' });
-        cases.push(child!.id);
-      }
-      const deps = h.desk.deps();
-      const results = await Promise.all(
-        cases.map((caseId) =>
-          bookSlot(deps.db, {
-            caseId,
-            slotId: place!.id,
-            actor: { label: 'family', role: 'family' },
-            now: deps.now(),
-            uidHost: 'school.test',
-          }),
-        ),
-      );
-      expect(results.filter((r) => r.ok)).toHaveLength(2);
-      expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.error)).toEqual(Array(6).fill('full'));
-      expect(await bookings(h, place!.id)).toBe(2);
-      const [booked] = await h.store.sql.query<{ n: string }>(
-        "SELECT count(*) AS n FROM desk_cases WHERE id = ANY($1::uuid[]) AND stage = 'assessment-booked'",
-        [cases],
-      );
-      expect(Number(booked!.n)).toBe(2);
     });
 
     it('refuses a change too close to the time or a slot in the past, and cancels with METHOD:CANCEL', async () => {
