@@ -5,7 +5,8 @@
 // DESK_RETENTION_MONTHS ago are deleted with their files (the row first, under the guard that
 // their cases still ended long ago; the files once it is gone), cases missing for a stored
 // submission are made, and dead sessions, expired or used enrolments (with their TOTP keys) and
-// sign-in counts an hour old go. Several processes may sweep at once: each step locks or claims its
+// sign-in counts an hour old go; the assessments' day-before reminders and the references' one
+// reminder go out. Several processes may sweep at once: each step locks or claims its
 // rows (a moved case cannot move again, a deleted row is deleted once).
 
 import { remindAssessments } from './assessment/reminders';
