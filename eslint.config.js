@@ -25,10 +25,14 @@ const REACT_PACKAGES = [
   'dexie-react-hooks',
 ];
 
-/** The intake's SQL: its queries, its client and store, its migrations, the coordination's tables. */
+/**
+ * The intake's SQL: its queries, its client and store, its migrations, the coordination's tables,
+ * the safe copies' queries and routes (their figures reach the desk through the records).
+ */
 const INTAKE_SQL = [
   'server/intake/{sql-*,store,store-types,pglite-store,postgres-store,erasure}.ts',
   'server/intake/migrations/**',
+  'server/intake/safe-copies/**',
   'server/intake/coordination/!(index).ts',
   'server/intake/coordination/migrations/**',
 ];
@@ -42,7 +46,15 @@ const wizards = readdirSync('src/wizards', { withFileTypes: true })
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'content-seed/uploads', 'bench/results'],
+    ignores: [
+      'dist',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'content-seed/uploads',
+      'bench/results',
+      '.cache',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -82,17 +94,40 @@ export default tseslint.config(
               message: 'A wizard never imports another wizard (docs/architecture.md).',
             })),
             {
-              target: ['src/!(outbox)/**', 'src/*.{ts,tsx}'],
+              target: ['src/!(outbox|safe-copy)/**', 'src/*.{ts,tsx}'],
               from: ['src/outbox/**'],
               except: ['**/src/outbox/index.ts', '**/src/outbox/worker.ts', '**/src/outbox/nudge.ts'],
               message:
                 'Use the outbox through src/outbox (an app page), src/outbox/nudge (a document page) or src/outbox/worker (the service worker).',
             },
             {
-              target: ['src/!(db)/**', 'src/*.{ts,tsx}', 'server/**', 'scripts/**'],
+              // Safe copies run in the page and the worker alike: of the outbox they share only
+              // where the API is.
+              target: ['src/safe-copy/**'],
+              from: ['src/outbox/**'],
+              except: ['**/src/outbox/api-settings.ts', '**/src/outbox/probe.ts'],
+              message: 'Safe copies use only the outbox’s API settings and its link probe.',
+            },
+            {
+              target: ['src/!(safe-copy)/**', 'src/*.{ts,tsx}'],
+              from: ['src/safe-copy/**'],
+              except: ['**/src/safe-copy/index.ts', '**/src/safe-copy/worker.ts', '**/src/safe-copy/ui/**'],
+              message:
+                'Use safe copies through src/safe-copy (the page), src/safe-copy/worker (the service worker) or its UI, src/safe-copy/ui.',
+            },
+            {
+              target: ['src/!(db|safe-copy)/**', 'src/*.{ts,tsx}', 'server/**', 'scripts/**'],
               from: ['src/db/**'],
-              except: ['**/src/db/index.ts', '**/src/db/hooks.ts'],
+              except: ['**/src/db/index.ts', '**/src/db/hooks.ts', '**/src/db/light.ts'],
               message: 'Use the storage facade through src/db (or src/db/hooks for React).',
+            },
+            {
+              // The safe copies' tables have their own facade, so that a page that never turns
+              // safe copies on does not load it with src/db (docs/safe-copy.md).
+              target: ['src/safe-copy/**'],
+              from: ['src/db/**'],
+              except: ['**/src/db/index.ts', '**/src/db/safe-copies.ts'],
+              message: 'Safe copies use storage through src/db and src/db/safe-copies.',
             },
             {
               // Each table has one owner (docs/architecture.md, "Who owns which tables"): nothing
@@ -123,6 +158,8 @@ export default tseslint.config(
                 // The words of the families' e-mails (server/desk/mail), data like the contracts.
                 '**/src/locales/mail/*.json',
                 '**/src/locales/forms/status.*.json',
+                // The enrolment contract's words (server/desk/enrolment/contract-text.ts).
+                '**/src/locales/contract/*.json',
               ],
               message: 'The server imports only the shared contracts from src/ (docs/architecture.md).',
             },

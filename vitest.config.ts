@@ -5,9 +5,11 @@
 
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { catalogueParts } from './scripts/catalogue-parts.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  // Catalogues imported in parts (`?part=first`) are cut as in the build.
+  plugins: [react(), catalogueParts()],
   test: {
     environment: 'node',
     // Servers made by tests log nothing (tests look at answers, or capture the log themselves).

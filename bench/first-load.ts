@@ -1,7 +1,7 @@
 // What a first visit to one page loads, service worker off: every request until the page is
 // ready and the network is quiet, with the JavaScript split at the page's load event. A document
 // page (prose, news, gallery) loads the entry's few kilobytes before its load event and its
-// islands after it; a page that is a React app (forms, search, device pages) loads the app after
+// islands after it; a page that is a React app (forms, search, device pages) loads its app after
 // its first paint. Byte counts are the build's gzip files, so one build always gives the same
 // figures. Shared by bench/route-js.ts and the budget tests (tests/build/budgets.test.ts,
 // tests/e2e/budgets.spec.ts).
@@ -99,6 +99,7 @@ export function documentPageJs(stats: BuildStats): { beforeLoad: string[]; ever:
   const entry = entryOf(stats);
   const appOnly = [
     chunkWith(stats, 'src/entry-client.tsx').file,
+    chunkWith(stats, 'src/entry-form.tsx').file,
     chunkWith(stats, 'node_modules/react-dom/client.js').file,
     chunkWith(stats, 'node_modules/react-intl/index.js').file,
   ];
@@ -109,27 +110,13 @@ export function documentPageJs(stats: BuildStats): { beforeLoad: string[]; ever:
 }
 
 /**
- * Chunks a page loads only for the later islands (src/islands/later.ts and what only it reaches):
- * on a form page they are not part of showing and hydrating the form.
- */
-export function laterIslandsOnly(stats: BuildStats): string[] {
-  const later = chunkWith(stats, 'src/islands/later.ts').file;
-  // The app imports modules the entry chunk holds, and the entry imports the islands: not the app's.
-  const app = reachable(stats, [chunkWith(stats, 'src/entry-client.tsx').file], { dynamic: true, notThrough: [later] });
-  return [...reachable(stats, [later], { dynamic: true })].filter((file) => !app.has(file));
-}
-
-/**
- * gzip KB of JavaScript, the budgets of the tests, a little above what the build loads
- * (docs/performance.md). A document page: before its load event (the entry) and everything it
- * ever loads (with its islands); it runs no React. A form page: to show and hydrate the form (the
- * app, the form's code and catalogues; not the later islands), and everything it ever loads.
+ * gzip KB of JavaScript, the budgets of the tests. A document page: before its load event (the
+ * entry) and everything it ever loads (with its islands); it runs no React. A form page's budget
+ * is the script before its first field takes typing, in brotli bytes (./form-budget.ts).
  */
 export const jsBudgetKb = {
   documentBeforeLoad: 15,
   documentEver: 40,
-  form: 248,
-  formEver: 250,
 } as const;
 
 /**

@@ -1,11 +1,13 @@
 // The admissions desk's own build (its HTML entry src/desk/index.html into dist/desk, assets under
 // /desk/assets/): apart from the public site's, so nothing of it is precached by the service
-// worker, counted in the site's budgets or prerendered. Messages are compiled as the site's are.
+// worker, counted in the site's budgets or prerendered. Messages are compiled (and the forms'
+// cut in parts) as the site's are.
 
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { catalogueParts } from './catalogue-parts';
 import { parserFreeIntl, precompileMessages } from './precompile-messages';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,7 +19,8 @@ export async function buildDesk(outDir = path.join(root, 'dist/desk')): Promise<
     root: path.join(root, 'src/desk'),
     base: '/desk/',
     publicDir: false,
-    plugins: [react(), precompileMessages()],
+    // The forms' catalogues it shows come in parts (src/i18n/catalogue-parts.ts).
+    plugins: [react(), precompileMessages(), catalogueParts()],
     resolve: {
       alias: [
         { find: /^react-router$/, replacement: path.join(root, 'node_modules/react-router/dist/production/index.mjs') },

@@ -23,7 +23,12 @@ export type BuildStats = Record<string, ChunkStats>;
 export const buildStatsFile = (root: string) => path.join(root, 'dist/build-stats.json');
 
 export function buildStatsPlugin(root: string): Plugin {
-  const relative = (id: string) => path.relative(root, id.replace(/^\0/, '').split('?')[0]!);
+  // A catalogue's part keeps its query: `src/locales/th.json?part=first` is not the whole catalogue.
+  const relative = (id: string) => {
+    const [file, query = ''] = id.replace(/^\0/, '').split('?');
+    const part = /(?:^|&)(part=\w+)/.exec(query)?.[1];
+    return path.relative(root, file!) + (part ? `?${part}` : '');
+  };
   return {
     name: 'ccis-build-stats',
     apply: 'build',

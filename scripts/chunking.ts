@@ -1,16 +1,18 @@
-// How the page bundle is cut into files. The app (src/entry-client.tsx) loads after the first paint
-// (src/boot.ts): left to itself, the bundler cuts the modules it shares with lazy pages into a
-// dozen chunks of a few hundred bytes each, one request and one preload tag apiece. Here the app's
-// whole static import graph is one chunk, apart from React (with React DOM) and react-intl, which
-// get their own so the browser evaluates each in a task of its own (boot.ts imports them side by
-// side). React's chunk imports nothing and react-intl's only React's: chunks that imported each
-// other could run their modules out of order, depending on which arrived first. What the entry
-// itself needs before the first paint stays in the entry, and what the islands load after the
-// load event (src/islands/later.ts) stays out of the app's chunk: a document page loads the
-// islands and never the app.
+// How the page bundle is cut into files. The app loads after the first paint (src/boot.ts): the
+// router's app (src/entry-client.tsx) on the search, device and status pages, the form island
+// (src/entry-form.tsx) on a form page. Left to itself, the bundler cuts the modules they share
+// with lazy pages into a dozen chunks of a few hundred bytes each, one request and one preload
+// tag apiece. Here each entry's whole static import graph is one chunk (`app`, `form`; what both
+// import, `app-shared`), apart from React (with React DOM) and react-intl, which get their own so
+// the browser evaluates each in a task of its own (boot.ts imports them side by side). React's
+// chunk imports nothing and react-intl's only React's: chunks that imported each other could run
+// their modules out of order, depending on which arrived first. What the entry itself needs
+// before the first paint stays in the entry, and what the islands load after the load event
+// (src/islands/later.ts) stays out of both: a document page loads the islands and never an app;
+// a form page never loads the router, nor a search page the forms.
 
 import path from 'node:path';
-import type { Rolldown } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 type Context = Rolldown.ChunkingContext;
 
@@ -29,10 +31,22 @@ function staticGraph(context: Context, start: string): Set<string> {
 
 export function chunkGroups(root: string): Rolldown.CodeSplittingOptions {
   const app = path.join(root, 'src/entry-client.tsx');
+  const form = path.join(root, 'src/entry-form.tsx');
   const boot = path.join(root, 'src/boot.ts');
   // Every page's islands after the load event: a document page loads them, and never the app.
   const islands = path.join(root, 'src/islands/later.ts');
-  let appModules: Set<string> | undefined;
+  let groupOf: Map<string, string> | undefined;
+  const group = (id: string, context: Context) => {
+    if (!groupOf) {
+      const notApp = new Set([...staticGraph(context, boot), ...staticGraph(context, islands)]);
+      const appModules = [...staticGraph(context, app)].filter((m) => !notApp.has(m));
+      const formModules = new Set([...staticGraph(context, form)].filter((m) => !notApp.has(m)));
+      groupOf = new Map();
+      for (const m of formModules) groupOf.set(m, 'form');
+      for (const m of appModules) groupOf.set(m, formModules.has(m) ? 'app-shared' : 'app');
+    }
+    return groupOf.get(id) ?? null;
+  };
   return {
     // Modules the entry and the app share stay where the bundler puts them (the entry), instead
     // of being pulled into the app's chunk, which the entry would then have to load at once.
@@ -40,16 +54,54 @@ export function chunkGroups(root: string): Rolldown.CodeSplittingOptions {
     groups: [
       { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
       { name: 'react-intl', test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/, priority: 2 },
-      {
-        name: (id, context) => {
-          if (!appModules) {
-            const notApp = new Set([...staticGraph(context, boot), ...staticGraph(context, islands)]);
-            appModules = new Set([...staticGraph(context, app)].filter((m) => !notApp.has(m)));
-          }
-          return appModules.has(id) ? 'app' : null;
-        },
-        priority: 1,
-      },
+      { name: (id, context) => group(id, context), priority: 1 },
     ],
+  };
+}
+
+/**
+ * What a lazy import preloads besides the file it imports (Vite's `modulePreload.resolveDependencies`):
+ * only the files its host chunk has not already loaded, and nothing for a wizard's schemas, which
+ * load in the background (src/forms/wizard/warm-up.ts) and whose own imports can come a round trip
+ * later. Vite lists every file of the imported chunk's graph, the host's own imports too (React,
+ * the app...), and those lists of hashed names were a good part of the chunks that import many
+ * others lazily (a wizard's meta). `plugin` keeps the bundle for `resolveDependencies` to read.
+ */
+export function preloadLists(): {
+  plugin: Plugin;
+  resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => string[];
+} {
+  let bundle: Record<string, { type: string; imports?: string[]; facadeModuleId?: string | null }> = {};
+  const loadedWith = new Map<string, Set<string>>();
+  const closure = (file: string): Set<string> => {
+    let seen = loadedWith.get(file);
+    if (seen) return seen;
+    seen = new Set();
+    const stack = [file];
+    while (stack.length) {
+      const next = stack.pop()!;
+      if (seen.has(next)) continue;
+      seen.add(next);
+      stack.push(...(bundle[next]?.imports ?? []));
+    }
+    loadedWith.set(file, seen);
+    return seen;
+  };
+  return {
+    plugin: {
+      name: 'ccis:preload-lists',
+      generateBundle: {
+        order: 'pre',
+        handler(_options, output) {
+          bundle = output as typeof bundle;
+          loadedWith.clear();
+        },
+      },
+    },
+    resolveDependencies: (file, deps, { hostId }) => {
+      if (/\/src\/wizards\/[^/]+\/schema[^/]*\.ts$/.test(bundle[file]?.facadeModuleId ?? '')) return [];
+      const loaded = closure(hostId);
+      return deps.filter((dep) => !loaded.has(dep));
+    },
   };
 }

@@ -36,8 +36,8 @@ const fontLocale = (file: string): Locale | 'all' | undefined => {
   return 'all';
 };
 
-/** The language of a chunk made for one (a catalogue, a page's prose), if any. */
-const LOCALE_CHUNK = /^src\/(?:locales\/(?:forms\/[\w-]+\.)?(\w+)\.json|pages\/[^/]+\/(\w+)\.tsx)$/;
+/** The language of a chunk made for one (a catalogue or a part of one, a page's prose), if any. */
+const LOCALE_CHUNK = /^src\/(?:locales\/(?:forms\/[\w-]+\.)?(\w+)\.json(?:\?part=\w+)?|pages\/[^/]+\/(\w+)\.tsx)$/;
 
 /**
  * The files of chunk `key` and of everything it imports. With `dynamic`, also what it imports

@@ -4,15 +4,17 @@
 // videos play on click (loading that island only where there is one), and after the
 // load event starts the other islands (service worker, notices, consent, outbox). On a page that
 // is a React app (forms, search, device pages) it then loads the app once the page has first
-// painted, so the text, its fonts and first images never wait behind the app's code.
+// painted, so the text, its fonts and first images never wait behind the app's code, holds a tap
+// on the app's buttons until the app can do it, and starts the islands once the app has started.
 
 import { localePath, pickLocale } from './i18n/locales';
 import { readLocaleCookie } from './i18n/locale-cookie';
 import { catchInstallOffer } from './pwa/install-offer';
 import { isChunkLoadError, reloadOnceForChunkError } from './pwa/chunk-reload';
 import { afterLoadAndIdle } from './pwa/after-load';
-import { APP_PAGE_ATTRIBUTE } from './islands/contract';
+import { APP_PAGE_ATTRIBUTE, FORM_ROOT_ID } from './islands/contract';
 import { enhanceMenus } from './islands/menus';
+import { holdTapsUntilReady } from './islands/held-taps';
 import { loadPart } from './islands/feature-unavailable';
 import './styles/global.css';
 
@@ -52,22 +54,36 @@ function afterFirstPaint(start: () => void): void {
 
 /**
  * Loads the app in three chunks fetched side by side (scripts/chunking.ts): React with React DOM,
- * react-intl, and the app. The browser runs each chunk's module code in a task of its own as it
- * arrives (React DOM alone takes tens of milliseconds on a phone) rather than all of it in one long
- * task that would hold up a tap. The first two are what the app imports anyway; as namespaces here
- * they keep all their exports, which costs react-intl under 1 KB. Offline with the code not on
- * the device, the page stays as it is (readable, its links working) and says so; the app loads
- * once the connection is back.
+ * react-intl, and the app: a form page's island (src/entry-form.tsx, no router) or the router's
+ * app (src/entry-client.tsx). The browser runs each chunk's module code in a task of its own as
+ * it arrives (React DOM alone takes tens of milliseconds on a phone) rather than all of it in one
+ * long task that would hold up a tap. The first two are what the app imports anyway; as
+ * namespaces here they keep all their exports, which costs react-intl under 1 KB. Offline with
+ * the code not on the device, the page stays as it is (readable, its links working) and says so;
+ * the app loads once the connection is back.
  */
-function startApp(): void {
+const routerEntry = () => import('./entry-client').then((entry) => entry.startApp);
+const formEntry = (root: HTMLElement) => () => import('./entry-form').then((entry) => () => entry.startForm(root));
+
+/** `settled`: called once the app has started, or its code could not load. */
+function startApp(settled: () => void): void {
+  // Each import on its own: the bundler's preloading of one never fetches the other's files.
+  const formRoot = document.getElementById(FORM_ROOT_ID);
+  const entry = formRoot ? formEntry(formRoot) : routerEntry;
   loadPart(async () => {
     try {
-      const [, , app] = await Promise.all([import('react-dom/client'), import('react-intl'), import('./entry-client')]);
-      await app.startApp();
+      const [, , run] = await Promise.all([
+        import('react-dom/client'),
+        import('react-intl').then((intl) => intl.IntlProvider),
+        entry(),
+      ]);
+      await run();
     } catch (error) {
       // Files a newer version replaced: reload once, if online.
       if (navigator.onLine && isChunkLoadError(error) && reloadOnceForChunkError()) return;
       throw error;
+    } finally {
+      settled();
     }
   });
 }
@@ -95,9 +111,15 @@ else {
     loadPart(async () => {
       await import('./islands/video-embed');
     });
+  // On an app page the islands wait for the app too: a form's first field comes before them.
+  let appStarted = Promise.resolve();
   if (document.documentElement.hasAttribute(APP_PAGE_ATTRIBUTE)) {
     warmUpIntl();
-    afterFirstPaint(startApp);
+    const root = document.getElementById('root');
+    if (root) holdTapsUntilReady(root);
+    appStarted = new Promise((settled) => afterFirstPaint(() => startApp(settled)));
   }
-  void afterLoadAndIdle().then(() => loadPart(async () => (await import('./islands/later')).startLaterIslands()));
+  void appStarted
+    .then(afterLoadAndIdle)
+    .then(() => loadPart(async () => (await import('./islands/later')).startLaterIslands()));
 }

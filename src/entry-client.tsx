@@ -13,6 +13,7 @@ import { loadMessages } from './i18n/messages';
 import { createRoutes, discoverLocales } from './app/routes';
 import { readHydration } from './app/hydration';
 import { afterLoadAndIdle } from './pwa/after-load';
+import { unlessChunkMissing } from './pwa/chunk-reload';
 import { saveBeforeLeaving } from './pwa/save-before-leaving';
 import { SHARED_DEVICE_FLAG } from './device/flag';
 
@@ -61,5 +62,6 @@ export async function startApp(): Promise<void> {
   // Sending what waits: this page has the database at hand (a document asks the worker).
   void afterLoadAndIdle()
     .then(() => import('./outbox'))
-    .then((outbox) => outbox.startOutboxFlush());
+    .then((outbox) => outbox.startOutboxFlush())
+    .catch(unlessChunkMissing);
 }

@@ -45,7 +45,23 @@ export type AuditAction =
   | 'export.csv'
   | 'export.api'
   | 'submission.deleted'
-  | 'retention.deleted';
+  | 'retention.deleted'
+  | 'document.added'
+  | 'document.accepted'
+  | 'document.asked-again'
+  | 'start-date.set'
+  | 'contract.signed'
+  | 'export.oneroster'
+  | 'fees.plan'
+  | 'invoice.issued'
+  | 'credit-note.issued'
+  | 'slip.received'
+  | 'slip.confirmed'
+  | 'slip.declined'
+  | 'receipt.issued'
+  | 'fees.paid'
+  | 'fees.reminded'
+  | 'document.viewed';
 
 /** Who acted: a member of staff (id and e-mail), the family or the server itself. */
 export interface AuditActor {

@@ -4,7 +4,9 @@
 // have a host of its own (docs/deployment.md): scripts on the public site's pages must never share
 // its origin.
 
+import { academicYear } from '../../src/shared/admissions/school-figures';
 import { admissionYears, type AdmissionYear } from '../../src/shared/admissions/stages';
+import { loadMoneyConfig, type MoneyConfig } from './money/config';
 
 export interface DeskConfig {
   /** Signs the families' links (HMAC-SHA256); empty: links cannot be made. */
@@ -32,7 +34,14 @@ export interface DeskConfig {
   headName: string;
   /** How often the sweeps (offer expiry, retention, missing cases) run. */
   sweepSeconds: number;
+  /** The enrolment contract's version, printed in it and stored with each signature. */
+  termsVersion: string;
+  /** The biller id, tax details and bank account of invoices and payments (FEES_*). */
+  money: MoneyConfig;
 }
+
+/** The terms' version when none is configured: the school year of the figures, first edition. */
+export const DEFAULT_TERMS_VERSION = `${academicYear.replace('/', '-')}.1`;
 
 export const MIN_SECRET_LENGTH = 32;
 
@@ -90,6 +99,14 @@ function hasOwnHost(env: NodeJS.ProcessEnv, origin: string, siteOrigin: string):
   );
 }
 
+function termsVersionOf(raw: string | undefined): string {
+  const version = (raw ?? '').trim();
+  if (!version) return DEFAULT_TERMS_VERSION;
+  if (!/^[\w.-]{1,40}$/.test(version))
+    throw new Error(`DESK_TERMS_VERSION must be letters, digits, "." or "-" (at most 40), got "${version}"`);
+  return version;
+}
+
 /** Reads the desk's variables; `site` gives the defaults the desk's origin falls back on. */
 export function loadDeskConfig(env: NodeJS.ProcessEnv, site: { siteOrigin: string; port: number }): DeskConfig {
   const secret = (env.DESK_SECRET ?? '').trim();
@@ -110,5 +127,7 @@ export function loadDeskConfig(env: NodeJS.ProcessEnv, site: { siteOrigin: strin
     sessionHours: whole(env.DESK_SESSION_HOURS, 12, 'DESK_SESSION_HOURS', 1),
     headName: (env.DESK_HEAD_NAME ?? '').trim(),
     sweepSeconds: whole(env.DESK_SWEEP_SECONDS, 60, 'DESK_SWEEP_SECONDS', 1),
+    termsVersion: termsVersionOf(env.DESK_TERMS_VERSION),
+    money: loadMoneyConfig(env),
   };
 }

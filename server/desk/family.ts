@@ -8,6 +8,7 @@
 import type { StoredSubmission } from '../intake';
 import { audit, SYSTEM } from './audit';
 import type { DeskDeps } from './context';
+import { sendSigningLinks } from './enrolment/contract-mail';
 import { one } from './db';
 import { FAMILY_STAGES, offerMail, receivedMail, renewedLinkMail, stageMail, type FamilyLinks } from './mail/compose';
 import { withinRecipientLimit } from './mail/recipient-limit';
@@ -58,7 +59,7 @@ export async function sendReceived(deps: DeskDeps, submission: StoredSubmission)
   );
 }
 
-async function emailsOfCase(deps: DeskDeps, caseId: string): Promise<string[]> {
+export async function emailsOfCase(deps: DeskDeps, caseId: string): Promise<string[]> {
   const row = await one<{ emails: string }>(deps.db, 'SELECT emails FROM desk_cases WHERE id = $1', [caseId]);
   return (row?.emails ?? '').split(', ').filter(Boolean);
 }
@@ -77,6 +78,7 @@ export async function tellFamily(deps: DeskDeps, event: MoveEvent): Promise<void
     return;
   }
   deps.mailer.send(to, event.locale, stageMail(event, links), event.caseId);
+  if (event.to === 'offer-accepted') await sendSigningLinks(deps, event.caseId);
 }
 
 /** After a member of staff renewed the link: the new one (`token`), by e-mail. */

@@ -28,14 +28,23 @@ import { authRoutes } from './http/auth-routes';
 import { caseRoutes, statsRoutes } from './http/case-routes';
 import { enrolRoutes } from './http/enrol-routes';
 import { deskHeaders, MAX_JSON_BYTES, refuse } from './http/guard';
+import { moneyRoutes } from './http/money-routes';
 import { staffRoutes } from './http/staff-routes';
+import { qrRoutes } from './http/fees-routes';
 import { statusRoutes } from './http/status-routes';
 import { submissionRoutes } from './http/submission-routes';
 import { createFamilyMailer } from './mail/mailer';
 import { MAIL_QUOTA_NAME, MAIL_QUOTA_WINDOW_MS } from './mail/recipient-limit';
+import { enrolmentDeskRoutes } from './enrolment/desk-routes';
+import { enrolmentFamilyRoutes, lateFileArrived } from './enrolment/family-routes';
+import { moneyLedger } from './enrolment/fees';
+import type { FeesLedger } from './enrolment/fees-ledger';
+import { onFeesPaid } from './money';
+import { advance, advanceSubmission } from './enrolment/state';
 import { deskPages } from './pages';
 import { hsts } from '../site/hsts';
 import { migrateDesk } from './migrations';
+import { readSlipFile } from './money/slips';
 import { createSigner } from './signing';
 import { familyStatusLink } from './status-links';
 import { sweep } from './upkeep';
@@ -51,6 +60,8 @@ export interface DeskOptions {
   clientIp?: (c: Context) => string;
   /** Run the periodic sweep (off in tests that sweep by hand). */
   sweeps?: boolean;
+  /** Whether a case's fees are paid (tests); by default, the money module's ledger. */
+  fees?: (db: DeskDeps['db']) => FeesLedger;
 }
 
 export interface Desk extends IntakeExtension {
@@ -74,9 +85,11 @@ function deskApp(deps: DeskDeps, distDir: string): Hono {
   app.route('/api/desk/enrol', enrolRoutes(deps));
   app.route('/api/desk', accountRoutes(deps));
   app.route('/api/desk', staffRoutes(deps));
+  app.route('/api/desk/cases', enrolmentDeskRoutes(deps));
   app.route('/api/desk/cases', caseRoutes(deps));
   app.route('/api/desk/stats', statsRoutes(deps));
   app.route('/api/desk/submissions', submissionRoutes(deps));
+  app.route('/api/desk/money', moneyRoutes(deps));
   app.route('/api/desk/assessment', assessmentStaffRoutes(deps));
   app.route('/api/desk/waitlist', waitlistRoutes(deps));
   app.route('/api/desk/references', referenceStaffRoutes(deps));
@@ -118,6 +131,7 @@ export function createDesk(options: DeskOptions): Desk {
           })
         : undefined,
       files: storedFiles(records),
+      fees: options.fees?.(db) ?? moneyLedger(db),
       rp: relyingParty(config.origin),
       logger,
       now: options.now ?? context.now,
@@ -125,6 +139,8 @@ export function createDesk(options: DeskOptions): Desk {
       trustProxy: context.config.trustProxy,
     };
     deps = started;
+    // A confirmed payment may be the last step of an enrolment.
+    onFeesPaid(started, (event) => advance(started, event.caseId));
     app = deskApp(started, options.distDir);
     if (options.sweeps !== false) {
       const run = () => {
@@ -140,7 +156,15 @@ export function createDesk(options: DeskOptions): Desk {
           await createCases(db, submission);
           if (started.signer) await familyStatusLink(db, started.signer, submission.id, started.now());
         },
-        filesArrived: (submission) => filesArrived(db, submission.id),
+        async filesArrived(submission) {
+          await filesArrived(db, submission.id);
+          await advanceSubmission(started, submission.id);
+        },
+        // A file added later is a bank slip (the money module reads it) or a document of the checklist.
+        async lateFileArrived(submission, file) {
+          await readSlipFile(started, submission, file);
+          await lateFileArrived(started, submission.id);
+        },
         async receiptExtras(submission) {
           const token = await receiptToken(started, submission.id);
           return token ? { statusToken: token } : {};
@@ -152,7 +176,11 @@ export function createDesk(options: DeskOptions): Desk {
         },
         exported: (use) => auditExport(db, started.now(), use),
       },
-      routes: { '/status': statusRoutes(started), '/status/assessment': assessmentFamilyRoutes(started) },
+      routes: {
+        '/status': statusRoutes(started).route('/', enrolmentFamilyRoutes(started)),
+        '/status/assessment': assessmentFamilyRoutes(started),
+      },
+      openRoutes: { '/fees': qrRoutes(started) },
     };
   };
 

@@ -4,7 +4,8 @@
 // the family is told), submissions whose every case ended more than
 // DESK_RETENTION_MONTHS ago are deleted with their files (the row first, under the guard that
 // their cases still ended long ago; the files once it is gone), cases missing for a stored
-// submission are made, and dead sessions, expired or used enrolments (with their TOTP keys) and
+// submission are made, accepted offers whose every step is done (a payment confirmed elsewhere)
+// are enrolled, and dead sessions, expired or used staff enrolments (with their TOTP keys) and
 // sign-in counts an hour old go; the assessments' day-before reminders and the references' one
 // reminder go out. Several processes may sweep at once: each step locks or claims its
 // rows (a moved case cannot move again, a deleted row is deleted once).
@@ -18,7 +19,9 @@ import { createCases, reconcileFiles, submissionsWithoutCases } from './cases';
 import type { DeskDeps } from './context';
 import { monthsBefore } from './dates';
 import { tellFamily } from './family';
+import { sendFeeReminders } from './money/reminders';
 import { moveCase } from './moves';
+import { advanceAccepted } from './enrolment/state';
 import { purgeEnrolments } from './staff';
 
 /** Expires the offers past their deadline (of `caseIds` only, when given); returns how many. */
@@ -140,6 +143,8 @@ export async function sweep(deps: DeskDeps): Promise<void> {
     ['sessions', () => purgeSessions(deps.db, deps.now(), deps.config)],
     ['sign-in limits', () => deskThrottle(deps.db).purge(deps.now())],
     ['enrolments', () => purgeEnrolments(deps.db, deps.now())],
+    ['students enrolled', () => advanceAccepted(deps)],
+    ['fee reminders', () => sendFeeReminders(deps)],
     ['assessment reminders', () => remindAssessments(deps)],
     ['reference reminders', () => remindReferences(deps)],
   ];

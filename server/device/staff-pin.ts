@@ -8,6 +8,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { staffPinRequestSchema, type DeviceConfigAnswer } from '../../src/shared/contracts/device';
 import { attemptPolicy } from '../sql/attempts';
 import { errorJson } from '../intake/errors';
 import { sha256Hex } from '../intake/hash';
@@ -39,7 +40,7 @@ export function deviceRoutes(services: IntakeServices): Hono {
         available: expected !== undefined,
         idleMinutes: config.sharedIdleMinutes,
         warnSeconds: config.sharedWarnSeconds,
-      },
+      } satisfies DeviceConfigAnswer,
       200,
       { 'Cache-Control': 'no-store' },
     ),
@@ -59,8 +60,8 @@ export function deviceRoutes(services: IntakeServices): Hono {
     bodyLimit({ maxSize: 1024, onError: (c) => errorJson(c, 413, { error: 'too-large' }) }),
     async (c) => {
       if (!expected) return errorJson(c, 404, { error: 'not-found', detail: 'STAFF_PIN is not set' });
-      const body = (await c.req.json().catch(() => undefined)) as { pin?: unknown } | undefined;
-      const pin = typeof body?.pin === 'string' ? body.pin : '';
+      const parsed = staffPinRequestSchema.safeParse(await c.req.json().catch(() => undefined));
+      const pin = parsed.success ? parsed.data.pin : '';
       const client = `staff-pin:client:${services.clientIp(c)}`;
       const wait = await reserve(client, services.now());
       if (wait > 0)

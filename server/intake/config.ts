@@ -43,6 +43,18 @@ export interface IntakeConfig {
   parcelClientBytes: number;
   /** Bytes all unexpired parcels may hold together; 0: no ceiling. */
   parcelTotalBytes: number;
+  /** Safe copies of drafts (safe-copies/): sealed bytes of file chunks one copy may hold; 0: no limit. */
+  copyFileBytes: number;
+  /** Sealed bytes of changes (and snapshots) one copy may hold; 0: no limit. */
+  copyChangeBytes: number;
+  /** New safe copies one client address may make in 24 hours; 0: no limit. */
+  copyClientCount: number;
+  /** Bytes one client address may store in safe copies in 24 hours; 0: no limit. */
+  copyClientBytes: number;
+  /** Bytes all safe copies may hold together; 0: no ceiling. */
+  copyTotalBytes: number;
+  /** A safe copy without a change for this many days is deleted (SAFE_COPY_IDLE_DAYS). */
+  copyIdleDays: number;
   /** The PIN staff enter to turn shared-device mode on or off; empty: the mode cannot be turned on. */
   staffPin: string;
   /** Shared-device mode: hand over after this many idle minutes, warning this many seconds before. */
@@ -144,6 +156,12 @@ export function loadIntakeConfig(env: NodeJS.ProcessEnv, root: string): IntakeCo
     parcelClientCount: positiveInt(env.INTAKE_PARCEL_CLIENT_COUNT, 10, 'INTAKE_PARCEL_CLIENT_COUNT'),
     parcelClientBytes: positiveInt(env.INTAKE_PARCEL_CLIENT_BYTES, 300 * MB, 'INTAKE_PARCEL_CLIENT_BYTES'),
     parcelTotalBytes: positiveInt(env.INTAKE_PARCEL_TOTAL_BYTES, 4 * 1024 * MB, 'INTAKE_PARCEL_TOTAL_BYTES'),
+    copyFileBytes: positiveInt(env.INTAKE_COPY_FILE_BYTES, 100 * MB, 'INTAKE_COPY_FILE_BYTES'),
+    copyChangeBytes: positiveInt(env.INTAKE_COPY_CHANGE_BYTES, 4 * MB, 'INTAKE_COPY_CHANGE_BYTES'),
+    copyClientCount: positiveInt(env.INTAKE_COPY_CLIENT_COUNT, 30, 'INTAKE_COPY_CLIENT_COUNT'),
+    copyClientBytes: positiveInt(env.INTAKE_COPY_CLIENT_BYTES, 500 * MB, 'INTAKE_COPY_CLIENT_BYTES'),
+    copyTotalBytes: positiveInt(env.INTAKE_COPY_TOTAL_BYTES, 20 * 1024 * MB, 'INTAKE_COPY_TOTAL_BYTES'),
+    copyIdleDays: Math.max(1, positiveInt(env.SAFE_COPY_IDLE_DAYS, 120, 'SAFE_COPY_IDLE_DAYS')),
     staffPin: (env.STAFF_PIN ?? '').trim(),
     sharedIdleMinutes: Math.max(1, positiveInt(env.SHARED_DEVICE_IDLE_MINUTES, 10, 'SHARED_DEVICE_IDLE_MINUTES')),
     sharedWarnSeconds: positiveInt(env.SHARED_DEVICE_WARN_SECONDS, 60, 'SHARED_DEVICE_WARN_SECONDS'),

@@ -4,7 +4,7 @@
 
 import type { Context, MiddlewareHandler } from 'hono';
 
-const ALLOW_METHODS = 'GET, HEAD, POST, PATCH, DELETE, OPTIONS';
+const ALLOW_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 const ALLOW_HEADERS = [
   'Authorization',
   'Content-Type',

@@ -1,12 +1,14 @@
-// What storage must still forget of deleted submissions. A submission's row is deleted first, in
-// the transaction that decides it (`deleteSubmissionRow`, reached through records.ts once the
-// caller checked its own guard in that transaction), which also records in `storage_erasures` its
-// received files and its uploads in progress; once that has committed, `run` deletes them, and
-// whatever fails stays recorded for the sweep to retry. So a deletion that does not happen (the
-// guard no longer holds) touches no file, and one that does leaves no byte behind. Uploads are
-// named after their submission (`<submission>.<attachment>.<random>`), so its uploads in progress
-// are found by prefix in the tus staging area (disk or S3); the sweep also removes any staged
-// upload whose submission no longer exists.
+// What storage must still forget of deleted submissions and safe copies. A submission's row is
+// deleted first, in the transaction that decides it (`deleteSubmissionRow`, reached through
+// records.ts once the caller checked its own guard in that transaction), which also records in
+// `storage_erasures` its received files and its uploads in progress; once that has committed,
+// `run` deletes them, and whatever fails stays recorded for the sweep to retry. So a deletion that
+// does not happen (the guard no longer holds) touches no file, and one that does leaves no byte
+// behind. Uploads are named after their submission (`<submission>.<attachment>.<random>`), so its
+// uploads in progress are found by prefix in the tus staging area (disk or S3); the sweep also
+// removes any staged upload whose submission no longer exists. A safe copy's chunks (safe-copies/)
+// are recorded the same way, under the copy's id, by the statement that deletes the copy or the
+// file, and erased by `runCopies`.
 
 import { randomBytes } from 'node:crypto';
 import type { Locker } from '@tus/server';
@@ -71,6 +73,8 @@ export interface Erasure {
    * the record; a failure stays for the sweep. Returns how many failed.
    */
   run(submissionIds?: string[]): Promise<number>;
+  /** Erases what is recorded for these safe copies, as `run` does. Returns how many failed. */
+  runCopies(copyIds: string[]): Promise<number>;
   /** Removes one upload in progress, holding its lock (a PATCH still writing is stopped first). */
   removeUpload(uploadId: string): Promise<void>;
   /** Retries what is recorded, and removes the uploads in progress of submissions that are gone. */
@@ -100,16 +104,16 @@ export function createErasure(options: {
     for (const uploadId of await storage.uploads.staged(`${key}.`)) await removeUpload(uploadId);
   }
 
-  async function run(submissionIds?: string[]) {
+  /** Erases what is recorded, all of it or what `where` (with `ids` as $1) selects. */
+  async function runWhere(where?: string, ids?: string[]) {
     let recorded: { kind: string; key: string }[];
     try {
       recorded = await db.query<{ kind: string; key: string }>(
-        `SELECT kind, key FROM storage_erasures ${submissionIds ? 'WHERE submission_id = ANY($1::uuid[])' : ''}
-         ORDER BY since LIMIT 1000`,
-        submissionIds ? [submissionIds] : [],
+        `SELECT kind, key FROM storage_erasures ${where ? `WHERE ${where}` : ''} ORDER BY since LIMIT 1000`,
+        ids ? [ids] : [],
       );
     } catch (error) {
-      logger.warn('reading what deleted submissions left to erase failed: the sweep tries again', error);
+      logger.warn('reading what deleted submissions and copies left to erase failed: the sweep tries again', error);
       return 1;
     }
     let failed = 0;
@@ -119,7 +123,7 @@ export function createErasure(options: {
         await db.query('DELETE FROM storage_erasures WHERE kind = $1 AND key = $2', [kind, key]);
       } catch (error) {
         failed += 1;
-        logger.warn('erasing a deleted submission’s bytes failed: the sweep tries again', error, { kind, key });
+        logger.warn('erasing deleted bytes failed: the sweep tries again', error, { kind, key });
         await db
           .query('UPDATE storage_erasures SET attempts = attempts + 1 WHERE kind = $1 AND key = $2', [kind, key])
           .catch(() => undefined);
@@ -127,6 +131,9 @@ export function createErasure(options: {
     }
     return failed;
   }
+
+  const run = (submissionIds?: string[]) =>
+    submissionIds ? runWhere('submission_id = ANY($1::uuid[])', submissionIds) : runWhere();
 
   /** Whose an upload is: by its id, or (an upload named otherwise) by its tus metadata. */
   async function ownerOf(uploadId: string): Promise<string | undefined> {
@@ -139,6 +146,7 @@ export function createErasure(options: {
 
   return {
     run,
+    runCopies: (copyIds) => runWhere('copy_id = ANY($1::text[])', copyIds),
     removeUpload,
     async sweep() {
       await run();

@@ -7,11 +7,13 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 export type ErrorCode =
   | 'bad-request'
   | 'unauthorized'
+  | 'forbidden'
   | 'robot-check'
   | 'origin'
   | 'not-found'
   | 'method'
   | 'conflict'
+  | 'exists'
   | 'offset'
   | 'gone'
   | 'too-large'

@@ -12,7 +12,7 @@ import type { SqlClient } from '../sql/client';
 import type { Coordination } from './coordination';
 import type { Logger } from './log';
 import type { Notifier } from './notify';
-import type { IntakeRecords } from './records';
+import type { AttachmentRecord, IntakeRecords } from './records';
 import type { IntakeStore, StoredSubmission } from './store-types';
 
 export interface ExtensionContext {
@@ -46,6 +46,11 @@ export interface SubmissionHooks {
    * answered; a failure is logged, not answered).
    */
   filesArrived?(submission: StoredSubmission): Promise<void>;
+  /**
+   * A file added after the submission (records.addLateFile) arrived, verified (awaited before that
+   * upload is answered; a failure is logged, not answered).
+   */
+  lateFileArrived?(submission: StoredSubmission, file: AttachmentRecord): Promise<void>;
   /** The submission is complete: its data and every file have arrived. */
   completed?(submission: StoredSubmission): void;
   /** Submissions are about to be read through `GET /export` (audited; a failure refuses the export). */
@@ -66,6 +71,11 @@ export interface ExtensionParts {
    * limit, and a body limit of EXTENSION_MAX_BODY_BYTES).
    */
   routes?: Record<string, Hono>;
+  /**
+   * Routes mounted like `routes` but before the families' API token: what an e-mail's image loads
+   * (it sends no token). Only GET routes that answer by a signed link of their own belong here.
+   */
+  openRoutes?: Record<string, Hono>;
 }
 
 export interface IntakeExtension {
@@ -91,15 +101,17 @@ export function extensionDatabase(store: IntakeStore): SqlClient {
 export async function startExtensions(
   extensions: readonly IntakeExtension[],
   context: ExtensionContext,
-): Promise<{ hooks: Required<SubmissionHooks>; routes: Record<string, Hono> }> {
+): Promise<{ hooks: Required<SubmissionHooks>; routes: Record<string, Hono>; openRoutes: Record<string, Hono> }> {
   const all: SubmissionHooks[] = [];
   const routes: Record<string, Hono> = {};
+  const openRoutes: Record<string, Hono> = {};
   for (const extension of extensions) {
     const parts = await extension.start(context);
     all.push(parts.hooks);
     Object.assign(routes, parts.routes);
+    Object.assign(openRoutes, parts.openRoutes);
   }
-  return { hooks: joinHooks(all, context.logger), routes };
+  return { hooks: joinHooks(all, context.logger), routes, openRoutes };
 }
 
 function joinHooks(all: SubmissionHooks[], logger: Logger): Required<SubmissionHooks> {
@@ -111,6 +123,12 @@ function joinHooks(all: SubmissionHooks[], logger: Logger): Required<SubmissionH
     async filesArrived(submission) {
       for (const hooks of all)
         await hooks.filesArrived?.(submission).catch((error: unknown) => logger.error('a files hook failed', error));
+    },
+    async lateFileArrived(submission, file) {
+      for (const hooks of all)
+        await hooks
+          .lateFileArrived?.(submission, file)
+          .catch((error: unknown) => logger.error('a late file hook failed', error));
     },
     async receiptExtras(submission) {
       const extras: Record<string, unknown> = {};

@@ -39,6 +39,7 @@ import { openDatabase } from './store';
 import type { IntakeDatabase, IntakeStore } from './store-types';
 import { deviceRoutes } from '../device/staff-pin';
 import { parcelRoutes } from '../device/parcels';
+import { safeCopies } from './safe-copies';
 import { submissionRoutes } from './submissions';
 import { uploadRoutes } from './uploads';
 
@@ -47,7 +48,14 @@ export { loadIntakeConfig } from './config';
 export type { Coordination, QuotaLimits, WindowQuota } from './coordination';
 export type { ExportUse, ExtensionContext, ExtensionParts, IntakeExtension } from './extensions';
 export { extensionDatabase } from './extensions';
-export type { AttachmentFile, AttachmentRecord, IntakeRecords, SubmissionRecord } from './records';
+export type {
+  AttachmentFile,
+  AttachmentRecord,
+  IntakeRecords,
+  LateFile,
+  LateFileResult,
+  SubmissionRecord,
+} from './records';
 export { intakeRecords } from './records';
 export { openStore } from './store';
 export type { IntakeStore, StoredSubmission } from './store-types';
@@ -80,8 +88,13 @@ export interface IntakeApi {
   storage: FileStorage;
   coordination: Coordination;
   erasure: Erasure;
+  /** The hourly upkeep, now: expired uploads and safe copies, what erasure still owes. */
+  sweep(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** How often the upkeep runs. */
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 function bearerCheck(token: string) {
   const expected = Buffer.from(sha256Hex(token), 'hex');
@@ -111,9 +124,14 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
   const extensions = options.extensions ?? [];
   let hooks: Required<SubmissionHooks>;
   let extensionRoutes: Record<string, Hono>;
+  let openRoutes: Record<string, Hono>;
   try {
-    ({ hooks, routes: extensionRoutes } = await startExtensions(extensions, {
-      records: intakeRecords(store, { storage, erasure }),
+    ({
+      hooks,
+      routes: extensionRoutes,
+      openRoutes,
+    } = await startExtensions(extensions, {
+      records: intakeRecords(store, { storage, erasure, maxFileBytes: config.maxFileBytes }),
       db: extensionDatabase(store),
       coordination,
       config,
@@ -186,10 +204,16 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
       logger,
     }),
   );
-  if (config.apiToken) {
-    const authorised = bearerCheck(config.apiToken);
+  // An e-mail's images: signed links of their own, before the families' API token.
+  for (const [path, routes] of Object.entries(openRoutes)) app.route(path, routes);
+  // Safe copies: each request carries its copy's secret in Authorization, so the families' API
+  // token is checked by the copies' creation alone.
+  const apiToken = config.apiToken ? bearerCheck(config.apiToken) : undefined;
+  const copies = safeCopies(services, apiToken);
+  app.route('/copies', copies.app);
+  if (apiToken) {
     app.use('*', async (c, next) => {
-      if (c.req.method === 'OPTIONS' || authorised(c.req.header('authorization'))) return next();
+      if (c.req.method === 'OPTIONS' || apiToken(c.req.header('authorization'))) return next();
       return errorJson(c, 401, { error: 'unauthorized' }, { 'WWW-Authenticate': 'Bearer' });
     });
   }
@@ -207,6 +231,12 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
   }
   const uploads = uploadRoutes(services);
   app.route('/uploads', uploads.app);
+  const sweep = async () => {
+    await uploads.sweep();
+    await copies.sweep().catch((error: unknown) => logger.warn('deleting expired safe copies failed', error));
+  };
+  const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+  timer.unref();
 
   return {
     app,
@@ -214,8 +244,9 @@ export async function createIntakeApi(options: IntakeOptions): Promise<IntakeApi
     storage,
     coordination,
     erasure,
+    sweep,
     async close() {
-      uploads.close();
+      clearInterval(timer);
       await services.notifier.drain();
       for (const extension of extensions) await extension.close();
       await database.close();

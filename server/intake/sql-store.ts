@@ -17,7 +17,7 @@ import type {
 const SUBMISSION_COLUMNS =
   'id::text AS id, kind, schema_version, locale, content_hash, data, reference, received_at, status, completed_at';
 const ATTACHMENT_COLUMNS =
-  'submission_id::text AS submission_id, attachment_id, field, name, type, size, sha256, stored_path, received_at';
+  'submission_id::text AS submission_id, attachment_id, field, name, type, size, sha256, stored_path, received_at, late';
 
 interface SubmissionRow {
   id: string;
@@ -43,6 +43,7 @@ export interface AttachmentRow {
   sha256: string;
   stored_path: string | null;
   received_at: Date | string | null;
+  late: boolean;
 }
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
@@ -73,6 +74,7 @@ function attachmentOf(row: AttachmentRow): StoredAttachment {
     sha256: row.sha256,
     storedPath: row.stored_path,
     receivedAt: row.received_at === null ? null : toDate(row.received_at),
+    late: row.late === true,
   };
 }
 
@@ -144,6 +146,30 @@ export function createSqlStore(client: SqlClient): IntakeStore {
       return rows.map(attachmentOf)[0];
     },
 
+    async addLateAttachment(submissionId, a) {
+      return client.transaction(async (tx) => {
+        if (!(await selectSubmission(tx, submissionId))) return 'not-found';
+        const inserted = await tx.query(
+          `INSERT INTO attachments (submission_id, attachment_id, field, name, type, size, sha256, late)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, true) ON CONFLICT DO NOTHING RETURNING attachment_id`,
+          [submissionId, a.attachmentId, a.field, a.name, a.type, a.size, a.sha256],
+        );
+        if (inserted.length > 0) return 'created';
+        const [row] = await tx.query<AttachmentRow>(
+          `SELECT ${ATTACHMENT_COLUMNS} FROM attachments WHERE submission_id = $1 AND attachment_id = $2`,
+          [submissionId, a.attachmentId],
+        );
+        const same =
+          row?.late === true &&
+          row.field === a.field &&
+          row.name === a.name &&
+          row.type === a.type &&
+          Number(row.size) === a.size &&
+          row.sha256 === a.sha256;
+        return same ? 'same' : 'conflict';
+      });
+    },
+
     async markAttachmentReceived(submissionId, attachmentId, storedPath, at) {
       return client.transaction(async (tx) => {
         // The row lock makes concurrent last files see each other, so exactly one completes it.
@@ -156,7 +182,7 @@ export function createSqlStore(client: SqlClient): IntakeStore {
         const completed = await tx.query<SubmissionRow>(
           `UPDATE submissions SET status = 'complete', completed_at = $2
            WHERE id = $1 AND status <> 'complete'
-             AND NOT EXISTS (SELECT 1 FROM attachments WHERE submission_id = $1 AND received_at IS NULL)
+             AND NOT EXISTS (SELECT 1 FROM attachments WHERE submission_id = $1 AND received_at IS NULL AND NOT late)
            RETURNING ${SUBMISSION_COLUMNS}`,
           [submissionId, at.toISOString()],
         );

@@ -46,6 +46,8 @@ export interface StoredSubmission extends SubmissionCore {
 
 export interface StoredAttachment extends NewAttachment {
   submissionId: string;
+  /** Added after the submission (a file the school asked for later): not part of its completeness. */
+  late: boolean;
   /** Relative to the files folder, once the file has arrived. */
   storedPath: string | null;
   receivedAt: Date | null;
@@ -76,6 +78,15 @@ export interface IntakeStore {
   wasDeleted(id: string): Promise<boolean>;
   getAttachments(submissionId: string): Promise<StoredAttachment[]>;
   getAttachment(submissionId: string, attachmentId: string): Promise<StoredAttachment | undefined>;
+  /**
+   * Expects one more file of a stored submission, added after it (`late`); its id is the
+   * idempotency key. `created`: recorded now; `same`: recorded before with the same description;
+   * `conflict`: the id is taken by another file; `not-found`: no such submission.
+   */
+  addLateAttachment(
+    submissionId: string,
+    attachment: NewAttachment,
+  ): Promise<'created' | 'same' | 'conflict' | 'not-found'>;
   /**
    * Records that a verified file arrived; when it was the last one the submission becomes
    * `complete` and `completed` is true (for exactly one caller).

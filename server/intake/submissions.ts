@@ -36,7 +36,7 @@ async function receiptOf(
     missing ??
     (submission.status === 'complete'
       ? []
-      : (await store.getAttachments(submission.id)).filter((a) => !a.receivedAt).map((a) => a.attachmentId));
+      : (await store.getAttachments(submission.id)).filter((a) => !a.receivedAt && !a.late).map((a) => a.attachmentId));
   return {
     id: submission.id,
     // Stored only once the envelope's check passed: a kind of the contract.

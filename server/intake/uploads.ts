@@ -20,8 +20,6 @@ import { unstorable } from './storable-text';
 import type { IntakeServices } from './services';
 import type { StoredAttachment } from './store-types';
 
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
-
 /** What a tus hook throws to answer with an error: @tus/server sends `status_code` and `body`. */
 const fail = (status_code: number, body: ErrorBody) => ({ status_code, body: JSON.stringify(body) });
 
@@ -46,7 +44,8 @@ async function asJsonError(res: Response): Promise<Response> {
 
 export interface Uploads {
   app: Hono;
-  close(): void;
+  /** Drops expired uploads, what the coordination and the erasure keep of the past (hourly). */
+  sweep(): Promise<void>;
 }
 
 export function uploadRoutes(services: IntakeServices): Uploads {
@@ -147,7 +146,10 @@ export function uploadRoutes(services: IntakeServices): Uploads {
           await storage.delete(storedPath);
           throw gone();
         });
-      if (result.completed) {
+      if (attachment.late) {
+        const { submissionId: _submission, storedPath: _path, ...file } = attachment;
+        await services.hooks.lateFileArrived(result.submission, { ...file, receivedAt: services.now() });
+      } else if (result.completed) {
         await services.hooks.filesArrived(result.submission);
         services.notifier.submissionComplete(result.submission);
       }
@@ -159,12 +161,11 @@ export function uploadRoutes(services: IntakeServices): Uploads {
     },
   });
 
-  const sweep = () =>
-    Promise.all([tus.cleanUpExpiredUploads(), coordination.sweep(services.now()), erasure.sweep()]).catch(
+  const sweep = async () => {
+    await Promise.all([tus.cleanUpExpiredUploads(), coordination.sweep(services.now()), erasure.sweep()]).catch(
       (error: unknown) => logger.warn('expired uploads clean-up failed', error),
     );
-  const timer = setInterval(sweep, SWEEP_EVERY_MS);
-  timer.unref();
+  };
 
   const app = new Hono();
   // Hono answers HEAD with the GET route, so the raw method decides. GET would let anyone holding
@@ -175,5 +176,5 @@ export function uploadRoutes(services: IntakeServices): Uploads {
       : asJsonError(await tus.handleWeb(req));
   app.all('/', (c) => handle(c.req.raw));
   app.all('/:id', (c) => handle(c.req.raw));
-  return { app, close: () => clearInterval(timer) };
+  return { app, sweep };
 }

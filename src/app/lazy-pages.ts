@@ -1,7 +1,8 @@
 // Which code each kind of route loads, on demand: every page module exports `page(locale, route)`
-// (pages/page-factory.ts). The server renders every kind; the browser runs only the pages that are
-// React apps (forms, search, device pages, the family's status page): a document page is left to
-// the browser to load (docs/architecture.md), and its code is not even in the browser's bundle.
+// (pages/page-factory.ts). The server renders every kind; the router in the browser runs only the
+// search, device and status pages: a document page is left to the browser to load
+// (docs/architecture.md), and so is a form page, whose island runs without the router
+// (src/entry-form.tsx). Neither's code is in the router's bundle.
 
 import type { Locale } from '../i18n/locales';
 import { isAppRoute, type AppRoute, type RouteKind } from '../routes/table';
@@ -10,7 +11,6 @@ import type { PageFactory, PagePart } from './pages/page-factory';
 type PageModules = Partial<Record<RouteKind, () => Promise<{ page: PageFactory }>>>;
 
 const appPages: PageModules = {
-  form: () => import('./pages/form-page'),
   search: () => import('./pages/search-page'),
   device: () => import('./pages/device-page'),
   status: () => import('./pages/status-page'),
@@ -20,6 +20,7 @@ const appPages: PageModules = {
 const modules: PageModules = import.meta.env.SSR
   ? {
       ...appPages,
+      form: () => import('./pages/form-page'),
       home: () => import('./pages/home-page'),
       content: () => import('./pages/content-page'),
       'news-list': () => import('./pages/news-list-page'),
@@ -31,7 +32,7 @@ const modules: PageModules = import.meta.env.SSR
     }
   : appPages;
 
-/** A document page reached from an app page: the browser loads it (a plain navigation). */
+/** A document or form page reached from an app page: the browser loads it (a plain navigation). */
 const documentNavigation: PagePart = {
   loader: ({ request }) => {
     window.location.assign(request.url);
@@ -42,6 +43,8 @@ const documentNavigation: PagePart = {
 
 export function lazyPage(locale: Locale, route: AppRoute): () => Promise<PagePart> {
   const load = modules[route.kind];
-  if (!load || (!import.meta.env.SSR && !isAppRoute(route))) return async () => documentNavigation;
+  if (!load || (!import.meta.env.SSR && (!isAppRoute(route) || route.kind === 'form'))) {
+    return async () => documentNavigation;
+  }
   return async () => (await load()).page(locale, route);
 }

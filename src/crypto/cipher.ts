@@ -1,5 +1,7 @@
 // AES-GCM 256 sealing of bytes and JSON with WebCrypto (page, service worker and Node 20 alike).
 // A sealed value is one byte array: version (1), a fresh random 96-bit IV, then ciphertext + tag.
+// Additional data, when given, is authenticated and not stored: the same bytes must be given to
+// open it (safe copies bind a change to its copy and a file chunk to its place, docs/safe-copy.md).
 
 import { fromBase64Url, toBase64Url } from './base64url';
 import { SealError } from './errors';
@@ -32,11 +34,24 @@ export async function importKeyText(text: string): Promise<CryptoKey> {
   return subtle().importKey('raw', own(raw), { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
 }
 
-/** Encrypts `plain` with `key` under a fresh random IV. */
-export async function sealBytes(key: CryptoKey, plain: ArrayBuffer | Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
+/** Authenticated data that is not stored with the seal: text as UTF-8, or bytes. */
+export type AdditionalData = string | Uint8Array;
+
+function gcm(iv: Uint8Array<ArrayBuffer>, additionalData: AdditionalData | undefined): AesGcmParams {
+  if (additionalData === undefined) return { name: 'AES-GCM', iv };
+  const bytes = typeof additionalData === 'string' ? new TextEncoder().encode(additionalData) : own(additionalData);
+  return { name: 'AES-GCM', iv, additionalData: bytes };
+}
+
+/** Encrypts `plain` with `key` under a fresh random IV, binding `additionalData` when given. */
+export async function sealBytes(
+  key: CryptoKey,
+  plain: ArrayBuffer | Uint8Array,
+  additionalData?: AdditionalData,
+): Promise<Uint8Array<ArrayBuffer>> {
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const data = plain instanceof Uint8Array ? own(plain) : plain;
-  const cipher = new Uint8Array(await subtle().encrypt({ name: 'AES-GCM', iv }, key, data));
+  const cipher = new Uint8Array(await subtle().encrypt(gcm(iv, additionalData), key, data));
   const sealed = new Uint8Array(HEADER + cipher.length);
   sealed[0] = VERSION;
   sealed.set(iv, 1);
@@ -45,15 +60,20 @@ export async function sealBytes(key: CryptoKey, plain: ArrayBuffer | Uint8Array)
 }
 
 /**
- * Decrypts what `sealBytes` made. Throws SealError 'unreadable' for a wrong key or changed bytes
- * (GCM's tag cannot tell the two apart) and 'malformed' for anything that is not a sealed value.
+ * Decrypts what `sealBytes` made (with the same `additionalData`). Throws SealError 'unreadable'
+ * for a wrong key, other additional data or changed bytes (GCM's tag cannot tell them apart) and
+ * 'malformed' for anything that is not a sealed value.
  */
-export async function openBytes(key: CryptoKey, sealed: ArrayBuffer | Uint8Array): Promise<ArrayBuffer> {
+export async function openBytes(
+  key: CryptoKey,
+  sealed: ArrayBuffer | Uint8Array,
+  additionalData?: AdditionalData,
+): Promise<ArrayBuffer> {
   const bytes = sealed instanceof Uint8Array ? sealed : new Uint8Array(sealed);
   if (bytes.length < HEADER + TAG_BYTES || bytes[0] !== VERSION) throw new SealError('malformed', 'not sealed data');
   try {
     return await subtle().decrypt(
-      { name: 'AES-GCM', iv: own(bytes.subarray(1, HEADER)) },
+      gcm(own(bytes.subarray(1, HEADER)), additionalData),
       key,
       own(bytes.subarray(HEADER)),
     );

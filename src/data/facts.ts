@@ -50,6 +50,21 @@ export const discounts = {
   fullYearInAdvance: 0.05,
 } as const;
 
+/**
+ * Invoices after an offer is accepted (docs/fees.md): when they fall due, when the family is
+ * reminded, and where a school year starts (invoice numbers run per school year).
+ */
+export const invoicing = {
+  /** An invoice falls due this many days after it is issued (the admissions fee's week). */
+  dueDays: oneOffFees.admissionsDueDays,
+  /** The family is reminded this many days before the due day… */
+  remindDaysBefore: 2,
+  /** …and once more this many days after it, when something is still unpaid. */
+  remindDaysOverdue: 1,
+  /** A school year starts on the first of this month (August): `INV-2026-…` from 1 August 2026. */
+  schoolYearStartMonth: 8,
+} as const;
+
 export const refunds = {
   /** Card refunds lose this share to card fees. */
   cardDeduction: 0.03,
@@ -65,8 +80,17 @@ export const insurance = {
 export const starting = {
   /** Application and fees complete at least this many working days before the first day. */
   workingDaysBefore: 2,
-  /** Fees paid by Thursday at 12:00 allow a start the following Monday. */
+  /**
+   * Fees paid by Thursday at 12:00 allow a start the following Monday: a day whose morning the
+   * school had the payment in counts as a working day (docs/enrolment.md, "The start date").
+   */
   feesDeadlineHour: 12,
+  /** Children start on a Monday only (0 is Sunday, as `Date.getUTCDay` counts). */
+  startWeekday: 1,
+  /** Calendar holidays this long or shorter are public holidays (the office is closed); longer ones are school breaks. */
+  publicHolidayMaxDays: 3,
+  /** How many possible first days the status page offers at once. */
+  choices: 8,
 } as const;
 
 export const bus = {

@@ -3,9 +3,12 @@
 
 import Dexie, { type EntityTable } from 'dexie';
 import type { AttachmentMeta, DraftRecord, FormKind } from '../shared/records';
+import type { SafeCopyRow, SafeFamilyRow, SafeJob } from '../shared/safe-copy-records';
 import { isClosedError } from './errors';
+import { DB_NAME } from './name';
+import { noteDatabaseOpened } from './opened';
 
-export const DB_NAME = 'ccis';
+export { DB_NAME };
 
 /** The bytes of one attachment, kept apart from its metadata so listing never loads them. */
 export interface AttachmentBlobRow {
@@ -76,6 +79,9 @@ export class AppDatabase extends Dexie {
   declare receipts: EntityTable<ReceiptRow, 'id'>;
   declare meta: EntityTable<MetaRow, 'key'>;
   declare sessions: EntityTable<SessionRow, 'id'>;
+  declare safeFamily: EntityTable<SafeFamilyRow, 'id'>;
+  declare safeCopies: EntityTable<SafeCopyRow, 'draftId'>;
+  declare safeJobs: EntityTable<SafeJob, 'id'>;
 
   constructor(name: string = DB_NAME) {
     super(name);
@@ -94,6 +100,12 @@ export class AppDatabase extends Dexie {
       attachments: 'id, draftId, [draftId+field], sessionId',
       sessions: 'id',
     });
+    // Safe copies (docs/safe-copy.md): the family's secret and index, each draft's copy, the queue.
+    this.version(3).stores({
+      safeFamily: 'id',
+      safeCopies: 'draftId, copyId',
+      safeJobs: 'id, copyId, order',
+    });
   }
 }
 
@@ -101,7 +113,11 @@ let instance: AppDatabase | undefined;
 
 /** The shared instance, created on first use (so importing src/db during SSR opens nothing). */
 export function getDb(): AppDatabase {
-  instance ??= new AppDatabase();
+  if (!instance) {
+    instance = new AppDatabase();
+    // Opening creates the database: what shows only where the device holds something may now.
+    instance.on('ready', () => noteDatabaseOpened());
+  }
   return instance;
 }
 

@@ -81,3 +81,9 @@ export async function deleteDraftsAndReceipts(db: AppDatabase, draftIds: string[
   await clearStatusSnapshots(db);
   return waiting;
 }
+
+/** True when this device has safe copies of the family's drafts (a tablet's hand-off is not one). */
+export async function hasSafeCopies(): Promise<boolean> {
+  const family = await withDb((db) => db.safeFamily.get('family'));
+  return Boolean(family && !family.handOff);
+}

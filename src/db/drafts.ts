@@ -15,15 +15,19 @@ export type DraftPatch = Partial<Pick<DraftRecord, 'data' | 'step' | 'completene
 /** Statuses the draft list shows: every status a draft has (being filled in, and submitted). */
 const LISTED: ReadonlySet<string> = new Set<DraftRecord['status']>(['draft', 'ready']);
 
-/** Creates and stores a new draft of `kind` on step 0; its id comes from `crypto.randomUUID()`. */
+/**
+ * Creates and stores a new draft of `kind` on step 0; its id is `id` (a page that showed the
+ * draft's address before storing it: the application's "Start") or a new `crypto.randomUUID()`.
+ */
 export async function createDraft(
   kind: FormKind,
   data: Record<string, unknown>,
   schemaVersion: number,
+  id: string = crypto.randomUUID(),
 ): Promise<DraftRecord> {
   const now = Date.now();
   const record: DraftRecord = {
-    id: crypto.randomUUID(),
+    id,
     kind,
     schemaVersion,
     data,

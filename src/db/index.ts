@@ -4,6 +4,7 @@
 export { saveDraft, loadDraft, listDrafts, deleteDraft, createDraft } from './drafts';
 export { putAttachment, getAttachmentBlob, listAttachments, deleteAttachment } from './attachments';
 export { enqueueSubmission } from './enqueue';
+export { enqueueLateFile, finishLateFile, waitingLateFiles, type LateFileResult } from './late-files';
 export {
   listOutbox,
   getOutboxItem,
@@ -31,7 +32,7 @@ export type { OutboxWaiting } from './outbox';
 export type { EnqueueOptions } from './enqueue';
 export type { AttachmentMeta, DraftRecord, PutAttachmentResult } from '../shared/records';
 export { exportDraftBundle, importDraftBundle, BundleError } from './bundle';
-export { describeDeviceData, forgetDeviceData } from './device-data';
+export { describeDeviceData, forgetDeviceData, hasSafeCopies } from './device-data';
 export type { DeviceData } from './device-data';
 export {
   storeSharedDeviceMode,

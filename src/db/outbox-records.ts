@@ -27,7 +27,21 @@ export interface OutboxError {
   attachmentId?: string;
 }
 
-/** A submission waiting to be sent. Its id is the submission id, the server's idempotency key. */
+/**
+ * A file added after the submission (late-files.ts): declared by POSTing `body` to the families'
+ * API at `path` (the answer names the submission the upload goes to), then uploaded.
+ */
+export interface LateFile {
+  path: string;
+  body: Record<string, unknown>;
+  /** The submission the declaration's answer named (kept once known). */
+  submissionId?: string;
+}
+
+/**
+ * A submission waiting to be sent. Its id is the submission id, the server's idempotency key; for
+ * a file added later (`late`), the file's id.
+ */
 export interface OutboxItem {
   id: string;
   draftId: string;
@@ -50,6 +64,8 @@ export interface OutboxItem {
    */
   serverErrors?: { since: number; count: number };
   uploaded: Record<string, UploadProgress>;
+  /** Set for a file added after the submission: how to declare it (late-files.ts). */
+  late?: LateFile;
   /** The school's reference once the submission itself is stored (files may still be missing). */
   reference?: string;
   createdAt: number;

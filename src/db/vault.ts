@@ -1,40 +1,17 @@
-// The open shared-device session (docs/shared-device.md): its id and key, in this page's memory
-// only, and how draft and attachment rows are sealed with it on the way into IndexedDB and opened
-// on the way out. Without an open session, rows are stored as they are (a personal device).
+// How draft and attachment rows are sealed with the open shared-device session's key
+// (docs/shared-device.md; the session itself is ./open-session) on the way into IndexedDB and
+// opened on the way out. Without an open session, rows are stored as they are (a personal device).
 
 import { openBytes, openJson, sealBytes, sealJson } from '../crypto';
 import type { AttachmentMeta, DraftRecord } from '../shared/records';
 import type { AttachmentRow, DraftRow } from './database';
+import { openSessionKey } from './open-session';
 
-interface OpenSession {
-  id: string;
-  key: CryptoKey;
-}
-
-let current: OpenSession | undefined;
-
-/** Sets (or clears, with undefined) the session whose key seals and opens rows. */
-export function setOpenSession(session: OpenSession | undefined): void {
-  current = session;
-}
-
-/** The open session with its key, for carrying it to the tab's next page (src/device/carry.ts). */
-export function openSessionKey(): Readonly<OpenSession> | undefined {
-  return current;
-}
-
-/** The id of the open session, if any. */
-export function openSessionId(): string | undefined {
-  return current?.id;
-}
-
-/** True while a family's private session is open: fields then ask the browser not to remember. */
-export function isPrivateSession(): boolean {
-  return current !== undefined;
-}
+export { isPrivateSession, openSessionId, openSessionKey, setOpenSession } from './open-session';
 
 /** The row to store for `record`: sealed under the open session, else as it is. */
 export async function sealDraft(record: DraftRecord): Promise<DraftRow> {
+  const current = openSessionKey();
   if (!current) return record;
   return {
     ...record,
@@ -50,6 +27,7 @@ export async function sealDraft(record: DraftRecord): Promise<DraftRow> {
 export async function sealDraftChanges<T extends Partial<Pick<DraftRecord, 'data' | 'names'>>>(
   changes: T,
 ): Promise<T & Partial<DraftRow>> {
+  const current = openSessionKey();
   if (!current) return changes;
   const sealed: T & Partial<DraftRow> = { ...changes };
   if (changes.data !== undefined) {
@@ -71,6 +49,7 @@ export async function openDraft(row: DraftRow | undefined): Promise<DraftRecord 
   if (!row) return undefined;
   const { sessionId, sealedData, sealedNames, ...record } = row;
   if (!sessionId) return record;
+  const current = openSessionKey();
   if (sessionId !== current?.id || !sealedData || !sealedNames) return undefined;
   try {
     return {
@@ -88,6 +67,7 @@ export async function sealAttachment(
   meta: AttachmentMeta,
   bytes: ArrayBuffer,
 ): Promise<{ meta: AttachmentRow; bytes: ArrayBuffer }> {
+  const current = openSessionKey();
   if (!current) return { meta, bytes };
   const sealedMeta = await sealJson(current.key, { name: meta.name, sha256: meta.sha256 });
   const sealedBytes = await sealBytes(current.key, bytes);
@@ -98,6 +78,7 @@ export async function sealAttachment(
 export async function openAttachment(row: AttachmentRow): Promise<AttachmentMeta | undefined> {
   const { sessionId, sealedMeta, ...meta } = row;
   if (!sessionId) return meta;
+  const current = openSessionKey();
   if (sessionId !== current?.id || !sealedMeta) return undefined;
   try {
     return { ...meta, ...(await openJson<Pick<AttachmentMeta, 'name' | 'sha256'>>(current.key, sealedMeta)) };
@@ -112,6 +93,7 @@ export async function openAttachmentBytes(
   bytes: ArrayBuffer,
 ): Promise<ArrayBuffer | undefined> {
   if (!sessionId) return bytes;
+  const current = openSessionKey();
   if (sessionId !== current?.id) return undefined;
   try {
     return await openBytes(current.key, bytes);

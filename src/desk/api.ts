@@ -12,6 +12,8 @@ import type {
 import type { z } from 'zod';
 import * as slots from '../shared/contracts/desk-assessment';
 import * as cases from '../shared/contracts/desk-cases';
+import * as enrolment from '../shared/contracts/desk-enrolment';
+import * as money from '../shared/contracts/desk-money';
 import * as waitlist from '../shared/contracts/desk-waitlist';
 import * as refs from '../shared/contracts/references';
 import * as people from '../shared/contracts/desk-staff';
@@ -85,6 +87,15 @@ export const api = {
     assign: (id: string, body: Body<typeof cases.assignRequestSchema>) =>
       call('POST', `/cases/${at(id)}/assign`, undefined, body),
   },
+  enrolment: {
+    get: (caseId: string) => call('GET', `/cases/${at(caseId)}/enrolment`, enrolment.deskEnrolmentSchema),
+    review: (caseId: string, body: Body<typeof enrolment.reviewRequestSchema>) =>
+      call('POST', `/cases/${at(caseId)}/documents`, enrolment.deskEnrolmentSchema, body),
+    setStart: (caseId: string, body: Body<typeof enrolment.startDateRequestSchema>) =>
+      call('POST', `/cases/${at(caseId)}/start-date`, enrolment.deskEnrolmentSchema, body),
+    /** The OneRoster 1.1 bundle (zip) of every enrolled student (a download link, not a call). */
+    oneRosterUrl: () => `${DESK_API}/cases/oneroster`,
+  },
   submissions: {
     detail: (id: string) => call('GET', `/submissions/${at(id)}`, cases.detailAnswerSchema),
     addNote: (id: string, body: Body<typeof cases.noteRequestSchema>) =>
@@ -99,6 +110,21 @@ export const api = {
   },
   stats: {
     get: () => call('GET', '/stats', cases.statsAnswerSchema),
+    money: () => call('GET', '/money/stats/money', money.moneyStatsSchema),
+  },
+  money: {
+    /** A case's fees: what would be issued now, the issued documents, the slips and payments. */
+    fees: (caseId: string) => call('GET', `/money/cases/${at(caseId)}/fees`, money.caseFeesAnswerSchema),
+    issue: (caseId: string, body: Body<typeof money.issueRequestSchema>) =>
+      call('POST', `/money/cases/${at(caseId)}/invoices`, money.caseFeesAnswerSchema, body),
+    creditNote: (invoiceId: string, body: Body<typeof money.creditNoteRequestSchema>) =>
+      call('POST', `/money/invoices/${at(invoiceId)}/credit-note`, money.caseFeesAnswerSchema, body),
+    confirmSlip: (slipId: string, body: Body<typeof money.confirmSlipRequestSchema>) =>
+      call('POST', `/money/slips/${at(slipId)}/confirm`, money.caseFeesAnswerSchema, body),
+    declineSlip: (slipId: string, body: Body<typeof money.declineSlipRequestSchema>) =>
+      call('POST', `/money/slips/${at(slipId)}/decline`, undefined, body),
+    /** A numbered document's PDF (a download link, not a call). */
+    documentUrl: (number: string) => `${DESK_API}/money/documents/${at(number)}.pdf`,
   },
   assessment: {
     /** The slots of `days` days from `from` (YYYY-MM-DD), with who holds them, and the blocked days. */

@@ -2,6 +2,7 @@
 // session, and the router. Its own build (scripts/build-desk.ts), never part of the public site.
 
 import './desk.css';
+import './desk-forms.css';
 import './assessment/assessment.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,12 +1,9 @@
 // The staff side of shared-device mode: the server's idle timeout and the staff PIN check
 // (server/device/staff-pin.ts). The PIN is checked by the server; the page never knows it.
 
-import type { SharedDeviceMode } from '../db';
+import type { DeviceConfigAnswer, StaffPinRequest } from '../shared/contracts/device';
 
-export interface DeviceConfig extends SharedDeviceMode {
-  /** False when the server has no STAFF_PIN: the mode cannot be turned on. */
-  available: boolean;
-}
+export type DeviceConfig = DeviceConfigAnswer;
 
 /** The server's shared-device settings; undefined when it cannot be reached. */
 export async function fetchDeviceConfig(): Promise<DeviceConfig | undefined> {
@@ -27,7 +24,7 @@ export async function checkStaffPin(pin: string): Promise<StaffPinAnswer> {
     const response = await fetch('/api/device/staff', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ pin }),
+      body: JSON.stringify({ pin } satisfies StaffPinRequest),
     });
     if (response.status === 204) return 'ok';
     if (response.status === 429) return { waitSeconds: Math.max(1, Number(response.headers.get('retry-after')) || 60) };

@@ -21,11 +21,17 @@ export interface StepProps {
   draftId: string;
 }
 
+/**
+ * Loads a schema (zod, with the wizard's rules): nothing of zod or the rules is fetched before
+ * the family's first input, when the framework loads them in the background, or the first check.
+ */
+export type SchemaLoader<Data = unknown> = () => Promise<z.ZodType<Data>>;
+
 export interface WizardStep {
   id: string;
   title: FormMessageId;
   /** Validates this step's part of the data; errors carry message ids. */
-  schema: z.ZodType;
+  schema: SchemaLoader;
   Component: ComponentType<StepProps>;
 }
 
@@ -36,7 +42,7 @@ export interface WizardMeta<Data extends Record<string, unknown> = Record<string
   title: FormMessageId;
   steps: readonly WizardStep[];
   /** The whole submission. */
-  fullSchema: z.ZodType<Data>;
+  fullSchema: SchemaLoader<Data>;
   defaults: () => Data;
   /** Names shown in the draft list ("Anna and Leo Smith"). */
   summaryNames: (data: Data) => string[];

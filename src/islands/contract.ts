@@ -20,6 +20,8 @@ export const MENU_ATTRIBUTE = 'data-menu';
 export const ACTION_ATTRIBUTE = 'data-action';
 /** Set on `<html>` by a page whose main content is a React app (forms, search, device pages). */
 export const APP_PAGE_ATTRIBUTE = 'data-app';
+/** The element a form page's island is rendered in (src/app/form): such a page starts src/entry-form.tsx. */
+export const FORM_ROOT_ID = 'form-root';
 /** A link of the language menu: the locale it switches to (remembered in the locale cookie). */
 export const SWITCH_LOCALE_ATTRIBUTE = 'data-switch-locale';
 /** A countdown inside the idle warning, filled with the seconds left. */

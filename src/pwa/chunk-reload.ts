@@ -13,6 +13,15 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
+ * For code a page loads in the background only (the outbox's triggers once the page is idle): a
+ * chunk that did not arrive, because the family left the page meanwhile or the link is down, is
+ * let go; the next page, or the service worker, does the work. Any other error is thrown on.
+ */
+export function unlessChunkMissing(error: unknown): void {
+  if (!isChunkLoadError(error)) throw error;
+}
+
+/**
  * Reloads the page unless it already did so in the last 60 seconds.
  * @returns whether a reload was started.
  */

@@ -9,6 +9,7 @@ import { isPageToWorkerMessage, isSkipWaiting } from '../shared/worker-messages'
 import { handleNavigation } from './navigation';
 import { DESK_PATHS, registerRuntimeCaching } from './runtime-caching';
 import { answerOutboxSync } from '../outbox/worker';
+import { answerSafeCopySync } from '../safe-copy/worker';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -20,6 +21,7 @@ cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(handleNavigation, { denylist: [DESK_PATHS] }));
 registerRuntimeCaching(contentBaseUrl ? new URL(contentBaseUrl).origin : self.location.origin);
 answerOutboxSync(self);
+answerSafeCopySync(self);
 
 // The first version takes over at once; later versions wait until the visitor agrees (the page
 // flushes drafts first), see src/islands/service-worker.ts.

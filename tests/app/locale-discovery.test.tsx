@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The browser's router starts with its page's language alone (src/app/routes.tsx): another
-// language's pages, its "not found" page and ?lang= must still work once a navigation leads there.
+// language's pages, its "not found" page and ?lang= must still work once a navigation leads there
+// (the search page: the router's app; a form page has an island of its own).
 
 import 'fake-indexeddb/auto';
 import { act } from 'react';
@@ -22,30 +23,30 @@ const treeIds = (routes: readonly { id: string }[]) => routes.map((route) => rou
 
 describe('languages joining the router', () => {
   it('starts with the English tree alone and adds Thai on the way to a Thai page', async () => {
-    const { container, router } = await render('/contact-us');
+    const { container, router } = await render('/search');
     expect(treeIds(router.routes)).toEqual(['en-prefix', 'en']);
-    expect(heading(container)).toBe('Contact us');
+    expect(heading(container)).toBe('Search');
 
-    await act(() => router.navigate('/th/contact-us'));
-    await vi.waitFor(() => expect(heading(container)).toBe('ติดต่อเรา'), { timeout: 5000 });
+    await act(() => router.navigate('/th/search'));
+    await vi.waitFor(() => expect(heading(container)).toBe('ค้นหา'), { timeout: 5000 });
     expect(treeIds(router.routes)).toEqual(['en-prefix', 'en', 'th']);
 
-    await act(() => router.navigate('/contact-us'));
-    await vi.waitFor(() => expect(heading(container)).toBe('Contact us'), { timeout: 5000 });
+    await act(() => router.navigate('/search'));
+    await vi.waitFor(() => expect(heading(container)).toBe('Search'), { timeout: 5000 });
     expect(treeIds(router.routes)).toEqual(['en-prefix', 'en', 'th']);
   });
 
   it("shows another language's not-found page in that language", async () => {
-    const { container, router } = await render('/contact-us');
+    const { container, router } = await render('/search');
     await act(() => router.navigate('/ru/no-such-page'));
     await vi.waitFor(() => expect(container.querySelector('[data-status="404"]')).not.toBeNull(), { timeout: 5000 });
     expect(router.state.matches.at(-1)?.route.id).toBe('ru:not-found');
   });
 
   it('follows ?lang= into a language not loaded yet', async () => {
-    const { container, router } = await render('/contact-us');
-    await act(() => router.navigate('/contact-us?lang=cn'));
-    await vi.waitFor(() => expect(heading(container)).toBe('联系我们'), { timeout: 5000 });
-    expect(router.state.location.pathname).toBe('/cn/contact-us');
+    const { container, router } = await render('/search');
+    await act(() => router.navigate('/search?lang=cn'));
+    await vi.waitFor(() => expect(heading(container)).toBe('搜索'), { timeout: 5000 });
+    expect(router.state.location.pathname).toBe('/cn/search');
   });
 });

@@ -150,6 +150,30 @@ const forbidden: { wall: string; file: string; code: string; rule: string }[] = 
     rule: ZONE,
   },
   {
+    wall: 'safe copies do not import the forms',
+    file: 'src/safe-copy/probe.ts',
+    code: "import { useFormT } from '../forms';\nexport { useFormT };",
+    rule: ZONE,
+  },
+  {
+    wall: 'safe copies are used through their entry',
+    file: 'src/app/probe.ts',
+    code: "import { pullCopy } from '../safe-copy/pull';\nexport { pullCopy };",
+    rule: ZONE,
+  },
+  {
+    wall: 'only safe copies use their tables’ facade',
+    file: 'src/forms/probe.ts',
+    code: "import { listSafeJobs } from '../db/safe-copies';\nexport { listSafeJobs };",
+    rule: ZONE,
+  },
+  {
+    wall: 'safe copies use the outbox only for its API settings',
+    file: 'src/safe-copy/probe.ts',
+    code: "import { flushOutbox } from '../outbox/flush';\nexport { flushOutbox };",
+    rule: ZONE,
+  },
+  {
     wall: 'storage is used through its facade',
     file: 'src/forms/probe.ts',
     code: "import { withDb } from '../db/database';\nexport { withDb };",
@@ -206,6 +230,11 @@ const allowed: { what: string; file: string; code: string }[] = [
     code: "import { answerOutboxSync } from '../outbox/worker';\nexport { answerOutboxSync };",
   },
   {
+    what: 'the worker imports the safe copies’ worker entry',
+    file: 'src/sw/probe.ts',
+    code: "import { answerSafeCopySync } from '../safe-copy/worker';\nexport { answerSafeCopySync };",
+  },
+  {
     what: 'an island and the worker import the messages between them',
     file: 'src/islands/probe.ts',
     code: `import type { PageToWorkerMessage } from '${WORKER_MESSAGES}';\nexport type X = PageToWorkerMessage;`,
@@ -219,6 +248,11 @@ const allowed: { what: string; file: string; code: string }[] = [
     what: 'the outbox imports storage',
     file: 'src/outbox/probe.ts',
     code: "import { dueOutboxItems } from '../db';\nexport { dueOutboxItems };",
+  },
+  {
+    what: 'safe copies import storage, the crypto and the outbox’s API settings',
+    file: 'src/safe-copy/probe.ts',
+    code: "import { listSafeJobs } from '../db/safe-copies';\nimport { sealBytes } from '../crypto';\nimport { loadApiSettings } from '../outbox/api-settings';\nexport { listSafeJobs, sealBytes, loadApiSettings };",
   },
   {
     what: 'a wizard imports the forms and itself',

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Each table has one owner (docs/architecture.md, "Who owns which tables"). ESLint refuses, outside
 // server/intake, an import of the intake's SQL (its queries, client, store, erasure, migrations,
-// the coordination's tables), and in the intake an import of the desk: each forbidden import is
+// the coordination's tables, the safe copies' module), and in the intake an import of the desk: each forbidden import is
 // linted as if it stood in the folder named, beside an allowed one. And the SQL each owner writes
 // (every string or template in its modules that reads as a statement) names none of the other
 // owner's tables.
@@ -54,6 +54,11 @@ const forbidden = [
     code: "import { sqlWindowQuota } from '../intake/coordination/sql-window-quota';\nexport { sqlWindowQuota };",
   },
   {
+    wall: 'the desk does not count the safe copies itself',
+    file: 'server/desk/queries/probe.ts',
+    code: "import { copyFigures } from '../../intake/safe-copies/sql-copies';\nexport { copyFigures };",
+  },
+  {
     wall: 'the desk does not run the intake’s migrations',
     file: 'server/desk/probe.ts',
     code: "import { migrateIntake } from '../intake/migrations';\nexport { migrateIntake };",
@@ -100,7 +105,7 @@ describe('ESLint keeps each owner’s SQL to itself', () => {
 
 const STATEMENT = /\b(SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|WITH)\b/;
 const INTAKE_TABLES =
-  /\b(submissions|attachments|parcels|submission_tombstones|storage_erasures|submission_reference_seq|tus_uploads|rate_limits|window_quotas|attempt_limits)\b/;
+  /\b(submissions|attachments|parcels|safe_copies|safe_copy_changes|safe_copy_chunks|submission_tombstones|storage_erasures|submission_reference_seq|tus_uploads|rate_limits|window_quotas|attempt_limits)\b/;
 const DESK_TABLES = /\bdesk_\w+/;
 
 /** The text of every string and template in `source` that reads as SQL (a template's parts joined). */

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readBuildStats, reachable, type BuildStats } from '../../scripts/build-stats';
+import { readBuildStats, reachable, type BuildStats, type ChunkStats } from '../../scripts/build-stats';
 import { locales, type Locale } from '../../src/i18n/locales';
 import type { LocaleBundle } from '../../src/sw/constants';
 
@@ -30,13 +30,21 @@ function bundled(locale: Locale): Set<string> {
 
 /** The language a chunk is made for (a catalogue, a page's prose), if any. */
 function chunkLocale(facade: string | undefined): string | undefined {
-  return /^src\/(?:locales\/(?:forms\/[\w-]+\.)?(\w+)\.json|pages\/[^/]+\/(\w+)\.tsx)$/
+  return /^src\/(?:locales\/(?:forms\/[\w-]+\.)?(\w+)\.json(?:\?part=\w+)?|pages\/[^/]+\/(\w+)\.tsx)$/
     .exec(facade ?? '')
     ?.slice(1)
     .find(Boolean);
 }
 
-const isPage = (facade: string | undefined) => /^src\/app\/pages\/[\w-]+\.tsx$/.test(facade ?? '');
+/** A page type's own chunk: a router page's, or the form pages' island (src/entry-form.tsx). */
+const isPage = (facade: string | undefined) => /^src\/(app\/pages\/[\w-]+|entry-form)\.tsx$/.test(facade ?? '');
+
+/**
+ * The module a chunk is named by here: its facade, or the form island's entry module for the
+ * `form` group chunk (scripts/chunking.ts), which has no facade of its own.
+ */
+const FORM_ENTRY = 'src/entry-form.tsx';
+const pageOf = (chunk: ChunkStats) => chunk.facade ?? (chunk.modules.includes(FORM_ENTRY) ? FORM_ENTRY : undefined);
 
 /** A document page (prose, news, gallery...): the entry and its islands, no page chunk of its own. */
 const DOCUMENT = 'document';
@@ -45,12 +53,12 @@ const DOCUMENT = 'document';
 function pageGraph(stats: BuildStats, pageFacade: string, locale: Locale): Set<string> {
   const chunks = Object.values(stats);
   const entries = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.file);
-  const page = chunks.find((chunk) => chunk.facade === pageFacade);
+  const page = chunks.find((chunk) => pageOf(chunk) === pageFacade);
   if (!page && pageFacade !== DOCUMENT) throw new Error(`no chunk for ${pageFacade}`);
   const elsewhere = chunks
     .filter((chunk) => {
       const language = chunkLocale(chunk.facade);
-      return (isPage(chunk.facade) && chunk.facade !== pageFacade) || (language !== undefined && language !== locale);
+      return (isPage(pageOf(chunk)) && pageOf(chunk) !== pageFacade) || (language !== undefined && language !== locale);
     })
     .map((chunk) => chunk.file);
   return reachable(stats, page ? [...entries, page.file] : entries, { dynamic: true, notThrough: elsewhere });
@@ -59,17 +67,12 @@ function pageGraph(stats: BuildStats, pageFacade: string, locale: Locale): Set<s
 describe('offline module graph', () => {
   const stats = readBuildStats(root);
   // Document pages load no page chunk; the React app pages (forms, search, device) each have one.
-  const pageTypes = [
-    DOCUMENT,
-    ...(Object.values(stats)
-      .map((chunk) => chunk.facade)
-      .filter(isPage) as string[]),
-  ];
+  const pageTypes = [DOCUMENT, ...(Object.values(stats).map(pageOf).filter(isPage) as string[])];
   const precache = precached();
 
   it('knows the page types of this build', () => {
     expect(pageTypes).toEqual(
-      expect.arrayContaining([DOCUMENT, 'src/app/pages/form-page.tsx', 'src/app/pages/search-page.tsx']),
+      expect.arrayContaining([DOCUMENT, 'src/entry-form.tsx', 'src/app/pages/search-page.tsx']),
     );
   });
 

@@ -2,10 +2,21 @@
 // docs/openapi.yaml says what the zod contracts say (src/shared/contracts): each contract schema,
 // turned into JSON Schema by zod, is compared with the document's schema of the same thing, field
 // by field and level by level (the properties, which are required, the types, the enums and
-// formats the contract fixes). A field added to, dropped from or renamed in either fails here.
+// formats the contract fixes), the safe copies' requests and answers among them. A field added
+// to, dropped from or renamed in either fails here.
 
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import {
+  appendChangesAnswerSchema,
+  appendChangesRequestSchema,
+  changesAnswerSchema,
+  compactRequestSchema,
+  copyAnswerSchema,
+  createCopyRequestSchema,
+  fileChunksAnswerSchema,
+  keepUntilRequestSchema,
+} from '../../src/shared/contracts/safe-copy';
 import {
   offerAnswerSchema,
   offerRequestSchema,
@@ -14,6 +25,13 @@ import {
   statusAnswerSchema,
   statusRequestSchema,
 } from '../../src/shared/contracts/status';
+import { deviceConfigSchema, staffPinRequestSchema } from '../../src/shared/contracts/device';
+import {
+  contractRequestSchema,
+  lateFileRequestSchema,
+  signRequestSchema,
+  startRequestSchema,
+} from '../../src/shared/contracts/enrolment';
 import {
   assessmentAnswerSchema,
   assessmentBookRequestSchema,
@@ -91,6 +109,15 @@ const requestBody = (route: string, method: string) =>
     'application/json'
   ] as Node;
 
+/** An operation's JSON answer with status 200, as documented. */
+const answer200 = (route: string, method: string) =>
+  (
+    (
+      (((doc.paths as Record<string, Node>)[route]![method] as Node).responses as Record<string, Node>)['200']!
+        .content as Node
+    )['application/json'] as Node
+  ).schema as Node;
+
 const cases: { what: string; contract: z.ZodType; io: 'input' | 'output'; documented: () => Node }[] = [
   {
     what: 'the envelope (Submission)',
@@ -149,6 +176,48 @@ const cases: { what: string; contract: z.ZodType; io: 'input' | 'output'; docume
     io: 'input',
     documented: () => requestBody('/status/offer', 'post').schema as Node,
   },
+  {
+    what: 'the shared tablet settings',
+    contract: deviceConfigSchema,
+    io: 'output',
+    documented: () => answer200('/device/config', 'get'),
+  },
+  {
+    what: 'the staff PIN request',
+    contract: staffPinRequestSchema,
+    io: 'input',
+    documented: () => requestBody('/device/staff', 'post').schema as Node,
+  },
+  ...[
+    { what: 'a safe copy’s creation', contract: createCopyRequestSchema, route: '/copies/{id}', method: 'put' },
+    { what: 'a safe copy’s keep-until date', contract: keepUntilRequestSchema, route: '/copies/{id}', method: 'patch' },
+    { what: 'changes appended', contract: appendChangesRequestSchema, route: '/copies/{id}/changes', method: 'post' },
+    { what: 'a compaction', contract: compactRequestSchema, route: '/copies/{id}/compact', method: 'post' },
+  ].map(({ what, contract, route, method }) => ({
+    what,
+    contract,
+    io: 'input' as const,
+    documented: () => requestBody(route, method).schema as Node,
+  })),
+  ...[
+    { what: 'a safe copy', contract: copyAnswerSchema, name: 'CopyAnswer' },
+    { what: 'the number of changes appended', contract: appendChangesAnswerSchema, name: 'CopySeq' },
+    { what: 'a copy’s changes', contract: changesAnswerSchema, name: 'CopyChangeList' },
+    { what: 'a file’s stored chunks', contract: fileChunksAnswerSchema, name: 'CopyChunks' },
+  ].map(({ what, contract, name }) => ({ what, contract, io: 'output' as const, documented: () => component(name) })),
+  ...(
+    [
+      ['a late file', '/status/files', lateFileRequestSchema],
+      ['a first day', '/status/start-date', startRequestSchema],
+      ['the contract request', '/status/contract', contractRequestSchema],
+      ['a signature', '/status/sign', signRequestSchema],
+    ] as const
+  ).map(([what, path, contract]) => ({
+    what: `the request of ${what}`,
+    contract,
+    io: 'input' as const,
+    documented: () => requestBody(path, 'post').schema as Node,
+  })),
 ];
 
 describe('docs/openapi.yaml and the zod contracts', () => {

@@ -13,10 +13,13 @@ import { waitlistSuite } from './suite-waitlist';
 import { referencesSuite } from './suite-references';
 import { contractsSuite } from './suite-contracts';
 import { deletionSuite } from './suite-deletion';
+import { documentsSuite } from './suite-documents';
+import { enrolmentSuite } from './suite-enrolment';
 import { guardsSuite } from './suite-guards';
 import { journeySuite } from './suite-journey';
 import { listSuite } from './suite-list';
 import { mailLimitSuite } from './suite-mail-limit';
+import { moneySuite } from './suite-money';
 import { privacySuite } from './suite-privacy';
 import { revocationSuite } from './suite-revocation';
 
@@ -30,6 +33,8 @@ describe('the desk on PGlite', () => {
   revocationSuite(harness);
   deletionSuite(harness);
   contractsSuite(harness);
+  documentsSuite(harness);
+  enrolmentSuite(harness);
 });
 
 describe('the desk’s list on PGlite', () => {
@@ -38,6 +43,10 @@ describe('the desk’s list on PGlite', () => {
 
 describe('the desk’s e-mail limits on PGlite', () => {
   mailLimitSuite(useHarness(open, 0, {}, { mailPerRecipient: 3 }));
+});
+
+describe('the desk’s money on PGlite', () => {
+  moneySuite(useHarness(open, 0));
 });
 
 describe('assessment slots, the waiting list and references on PGlite', () => {

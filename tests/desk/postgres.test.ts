@@ -15,10 +15,13 @@ import { waitlistSuite } from './suite-waitlist';
 import { referencesSuite } from './suite-references';
 import { contractsSuite } from './suite-contracts';
 import { deletionSuite } from './suite-deletion';
+import { documentsSuite } from './suite-documents';
+import { enrolmentSuite } from './suite-enrolment';
 import { guardsSuite } from './suite-guards';
 import { journeySuite } from './suite-journey';
 import { listSuite } from './suite-list';
 import { mailLimitSuite } from './suite-mail-limit';
+import { moneySuite } from './suite-money';
 import { privacySuite } from './suite-privacy';
 import { revocationSuite } from './suite-revocation';
 
@@ -33,6 +36,8 @@ describe('the desk on PostgreSQL, files in S3', () => {
   revocationSuite(harness);
   deletionSuite(harness);
   contractsSuite(harness);
+  documentsSuite(harness);
+  enrolmentSuite(harness);
 });
 
 describe('the desk’s list on PostgreSQL', () => {
@@ -41,6 +46,10 @@ describe('the desk’s list on PostgreSQL', () => {
 
 describe('the desk’s e-mail limits on PostgreSQL', () => {
   mailLimitSuite(useHarness(open('disk'), 0, {}, { mailPerRecipient: 3 }));
+});
+
+describe('the desk’s money on PostgreSQL', () => {
+  moneySuite(useHarness(open('disk'), 0));
 });
 
 describe('assessment slots, the waiting list and references on PostgreSQL', () => {

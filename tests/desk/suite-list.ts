@@ -1,8 +1,10 @@
 // The desk's one list: every kind of submission, filtered by kind, stage, year and "needs
 // attention", searched by reference or by a child's or parent's name in Thai, Latin, Cyrillic or
-// Chinese, sorted and paged; its CSV export safe in a spreadsheet; and the first page's figures.
+// Chinese, sorted and paged; its CSV export safe in a spreadsheet; and the first page's figures,
+// safe copies of drafts among them as a number and opaque bytes.
 
 import { describe, expect, it } from 'vitest';
+import { copyDevice, randomId, sealedBlocks, sealedChunk } from '../intake/copy-device';
 import { contactData, post, submission } from '../intake/support';
 import { application, casesOf, enrolStaff, submitApplication, type Harness } from './support';
 
@@ -103,6 +105,25 @@ export function listSuite(harness: () => Harness) {
       expect(stats.years.find((y) => y.year === 'y2')).toMatchObject({ open: 3, places: 10 });
       expect(stats.years.find((y) => y.year === 'y9')).toMatchObject({ open: 0, places: null });
       expect(stats.months[2]).toEqual({ month: 3, thisYear: 5, lastYear: 0 });
+    });
+
+    it('counts safe copies of drafts as a number and their sealed bytes, nothing else of them', async () => {
+      const h = harness();
+      const officer = await enrolStaff(h, 'officer');
+      type Copies = { safeCopies: Record<string, number> };
+      const before = (await officer.client.json<Copies>('GET', '/stats')).safeCopies;
+      const device = copyDevice(h.intake);
+      expect((await device.create()).status).toBe(201);
+      const change = await sealedBlocks(2);
+      expect((await device.append([{ changeId: randomId(), body: change }])).status).toBe(200);
+      expect((await device.putChunk(randomId(), 0, await sealedChunk(1000))).status).toBe(204);
+      expect((await copyDevice(h.intake).create('index')).status).toBe(201);
+
+      const after = (await officer.client.json<Copies>('GET', '/stats')).safeCopies;
+      expect(after).toEqual({
+        count: before!.count! + 2,
+        bytes: before!.bytes! + Buffer.from(change, 'base64url').length + 1029,
+      });
     });
   });
 }

@@ -22,6 +22,7 @@ import { attachmentOf, pdfBytes, pngBytes, post, quietLogger, testConfig, upload
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import type { StagingPlace } from '../support/staging';
 import { makeClock, type Clock } from './clock';
+import { familyPost, testLedger } from './family-support';
 
 export const ORIGIN = 'http://localhost';
 export const SECRET = 'test-desk-secret-0123456789-abcdefghijklmnop';
@@ -63,6 +64,7 @@ export async function startHarness(
     now: clock.now,
     logger: quietLogger,
     sweeps: false,
+    fees: testLedger,
     // Every client is 192.0.2.10 unless a test says otherwise (StaffClient.address).
     clientIp: (c) => c.req.header('x-test-client') ?? '192.0.2.10',
   });
@@ -279,13 +281,7 @@ export async function statusOf(h: Harness, token: string) {
   });
 }
 
-export async function answerOffer(h: Harness, token: string, confirm: boolean) {
-  return h.intake.request('/api/status/offer', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ token, confirm }),
-  });
-}
+export const answerOffer = (h: Harness, token: string, confirm: boolean) => familyPost(h, '/offer', { token, confirm });
 
 /** The token of a link in an e-mail's plain text (`#<token>` or `#offer=<token>`). */
 export function linkToken(text: string, kind: 'status' | 'offer', decision?: 'a' | 'd'): string {

@@ -60,7 +60,7 @@ describe('the families’ e-mails', () => {
         expect(`${subject}\n${text}`).not.toMatch(/\b(mail|form\.status)\.[a-z]/);
         expect(text).toContain('CCIS-2026-000042');
         expect(html).toContain(`<html lang="${locale}">`);
-        for (const href of mail.parts.filter((p) => typeof p !== 'string'))
+        for (const href of mail.parts.filter((p) => typeof p !== 'string' && 'href' in p))
           expect(html).toContain(`href="${href.href}"`);
       }
       expect(render(mails[1]!, locale).text).toContain('Dr Jane Doe');

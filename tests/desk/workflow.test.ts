@@ -12,6 +12,7 @@ const STAFF = 'administrator officer head';
 /** from -> to -> who may (space separated); anything absent is not a move at all. */
 const application: Record<string, Record<string, string>> = {
   received: {
+    'waiting-for-documents': 'system',
     'assessment-to-book': STAFF,
     'assessment-booked': STAFF,
     'under-review': STAFF,
@@ -19,6 +20,7 @@ const application: Record<string, Record<string, string>> = {
     'not-offered': STAFF,
     withdrawn: STAFF,
   },
+  'waiting-for-documents': { received: 'system', 'not-offered': STAFF, withdrawn: STAFF },
   'assessment-to-book': {
     'assessment-booked': `family ${STAFF}`,
     'under-review': STAFF,
@@ -50,7 +52,8 @@ const application: Record<string, Record<string, string>> = {
     withdrawn: STAFF,
   },
   'offer-expired': { 'offer-made': 'head', 'waiting-list': STAFF, 'not-offered': STAFF },
-  'offer-accepted': { withdrawn: STAFF },
+  'offer-accepted': { enrolled: 'system', withdrawn: STAFF },
+  enrolled: { withdrawn: STAFF },
   'offer-declined': { 'under-review': 'administrator head' },
   'not-offered': { 'under-review': 'administrator head' },
   withdrawn: { 'under-review': 'administrator head' },
@@ -109,6 +112,17 @@ describe('the admissions workflow', () => {
   it('expires offers by the server alone', () => {
     for (const actor of actors)
       expect(checkMove('application', 'offer-made', 'offer-expired', actor) === undefined).toBe(actor === 'system');
+  });
+
+  it('enrols, and holds a case for its documents, by the server alone', () => {
+    for (const actor of actors) {
+      const server = actor === 'system';
+      expect(checkMove('application', 'offer-accepted', 'enrolled', actor) === undefined).toBe(server);
+      expect(checkMove('application', 'received', 'waiting-for-documents', actor) === undefined).toBe(server);
+      expect(checkMove('application', 'waiting-for-documents', 'received', actor) === undefined).toBe(server);
+    }
+    // Nothing is processed while documents are missing: no assessment, no review, no offer.
+    expect(nextStages('application', 'waiting-for-documents', 'head')).toEqual(['withdrawn', 'not-offered']);
   });
 
   it('lists the next stages in the workflow order', () => {

@@ -123,6 +123,7 @@ test('two families take the last place at once: one gets it, the other books, th
   );
   await expectNoViolations(pages[0]!, 'status page with slots (ru)');
   const book = (page: Page) => page.getByRole('button', { name: ru['form.status.assessment.book'], exact: true });
+  const offered = await book(pages[0]!).count();
   await Promise.all(pages.map((page) => book(page).first().click()));
   const outcomes = await Promise.all(
     pages.map(async (page) => {
@@ -137,6 +138,8 @@ test('two families take the last place at once: one gets it, the other books, th
   const page = pages[loser]!;
   const family = families[loser]!;
 
+  // The page asks for the status again after the refusal: the taken slot leaves the list.
+  await expect(book(page)).toHaveCount(offered - 1);
   await book(page).first().click();
   await expect(page.getByText(ru['form.status.assessment.done.booked']!)).toBeVisible();
   await page.getByRole('button', { name: ru['form.status.assessment.move'], exact: true }).first().click();

@@ -1,9 +1,13 @@
 // A prerendered page works before its code arrives: with every script held
 // back, the search form submits as a plain GET form and the page runs the query it is given when
 // its code comes; text typed before that is kept and searched; links navigate; a form page shows
-// the outline of its form, busy, and no field to type into until the form can keep what is typed.
+// the outline of its form, busy, and no field to type into until the form can keep what is typed;
+// a tap on the application's "Start a new application" while the form's code is on its way shows
+// that it waits, then opens the new application (src/islands/held-taps.ts).
 
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { readBuildStats, reachable } from '../../scripts/build-stats';
 
 /** Holds back every script of the site until the returned function is called. */
 async function holdBackScripts(page: Page): Promise<() => void> {
@@ -66,4 +70,46 @@ test('a form page visibly waits for its code, then shows the form', async ({ pag
   await hydrated(page);
   await expect(page.getByLabel('Full name')).toBeVisible();
   await expect(waiting).toHaveCount(0);
+});
+
+/**
+ * Holds back every script but the page's first one (the entry and what it imports, which hold the
+ * tap) until the returned function is called; `requested` resolves once the form's code is asked
+ * for, that is once the first script runs.
+ */
+async function holdBackAppCode(page: Page): Promise<{ release: () => void; requested: Promise<void> }> {
+  const stats = readBuildStats(path.join(import.meta.dirname, '../..'));
+  const entry = Object.values(stats).find((chunk) => chunk.isEntry)!;
+  const first = reachable(stats, [entry.file]);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requestedNow!: () => void;
+  const requested = new Promise<void>((resolve) => (requestedNow = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    const file = new URL(route.request().url()).pathname.slice(1);
+    if (!first.has(file)) {
+      requestedNow();
+      await released;
+    }
+    await route.continue();
+  });
+  return { release, requested };
+}
+
+test('"Start a new application" tapped before the form\'s code has run waits, then opens the application', async ({
+  page,
+}) => {
+  const { release, requested } = await holdBackAppCode(page);
+  await page.goto('/application-form', { waitUntil: 'commit' });
+  await requested;
+  const start = page.getByRole('button', { name: 'Start a new application' });
+  await start.click();
+  // Shown as waiting, not done yet: the page is still the start page.
+  await expect(start).toHaveAttribute('aria-busy', 'true');
+  await expect(start).toHaveAttribute('data-waiting', '');
+  await expect(page).toHaveURL(/\/application-form$/);
+  release();
+  // Done once the code is there, without a second tap.
+  await expect(page).toHaveURL(/\/application-form\/[0-9a-f-]{36}$/);
+  await expect(page.getByLabel('First name').first()).toBeVisible();
 });

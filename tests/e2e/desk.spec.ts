@@ -3,11 +3,13 @@
 // a family applies in Thai; an officer enrols and signs in with a passkey (a virtual
 // authenticator), a Head of School with a password and TOTP in the Thai desk; the application goes
 // from received to offer accepted, and the family's private status page and e-mails follow each
-// step in Thai. axe checks each desk page met on the way. A script on a public page gets nothing
-// of a desk signed in beside it in the same browser.
+// step in Thai; then the fees (desk-fees.ts). axe checks each desk page met on the way. A script
+// on a public page gets nothing of a desk signed in beside it in the same browser.
 
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { totpCode } from '../../server/desk/auth/totp';
+import { contractTests, enrolledTests, registrar } from './desk-contract';
+import { bursar, feesTests } from './desk-fees';
 import { addVirtualAuthenticator, deskText, startDeskServer, type DeskServer } from './desk-server';
 import {
   expectNoViolations,
@@ -35,7 +37,7 @@ let server: DeskServer;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startDeskServer([officer, head, viewer]);
+  server = await startDeskServer([officer, head, viewer, bursar, registrar]);
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -156,6 +158,10 @@ test('the Head of School signs in with password and TOTP in Thai and sends the o
   await page.goto('/th/desk/applications');
   await expect(page.getByRole('heading', { name: th['desk.signIn.title'] })).toBeVisible();
   await expectNoViolations(page, 'sign-in (th)');
+  // The button sits below the last field, in a row of its own, not glued to it.
+  const field = (await page.getByLabel(th['desk.signIn.password']!).boundingBox())!;
+  const button = (await page.getByRole('button', { name: th['desk.signIn.continue'], exact: true }).boundingBox())!;
+  expect(button.y).toBeGreaterThanOrEqual(field.y + field.height + 12);
   await page.getByLabel(th['desk.signIn.email']!).fill(head.email);
   await page.getByLabel(th['desk.signIn.password']!).fill('not the password');
   await page.getByRole('button', { name: th['desk.signIn.continue'], exact: true }).click();
@@ -197,6 +203,18 @@ test('the family accepts the offer from the e-mail; the link works once', async 
   await page.goto(accept!);
   await expect(page.getByRole('alert')).toHaveText(status['form.status.offer.error.used']!);
 });
+
+contractTests({ server: () => server, statusUrl: () => statusUrl, reference: () => reference });
+
+feesTests({
+  server: () => server,
+  statusUrl: () => statusUrl,
+  reference: () => reference,
+  staffPage,
+  password: PASSWORD,
+});
+
+enrolledTests({ server: () => server, statusUrl: () => statusUrl, reference: () => reference, staffPage, PASSWORD });
 
 test('a script on a public page gets nothing of the desk signed in beside it', async ({ browser }) => {
   // The site's CSP would stop the script's calls before they leave; a tag the school allows might

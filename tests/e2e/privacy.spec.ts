@@ -34,6 +34,7 @@ test('before consent, no request leaves for another origin and the banner asks o
   // A client-side navigation keeps the question open.
   await page.getByRole('contentinfo').getByRole('link', { name: en['page.school-fees.title'] }).click();
   await expect(page).toHaveURL(/\/school-fees$/);
+  await consentSettled(page);
   await expect(banner(page)).toBeVisible();
 
   expect(seen.requests.some((url) => url.startsWith(`${site.origin}/app-config.json`))).toBe(true);

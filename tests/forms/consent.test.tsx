@@ -28,7 +28,8 @@ const filled = {
 async function openConsent(): Promise<{ draftId: string; dialog: HTMLElement }> {
   const draft = await createDraft('contact', filled, contact.schemaVersion);
   renderPage(<Wizard meta={withConsent} draftId={draft.id} />);
-  fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+  // The wizard's first tab and its parts load as modules of their own: the first of them may take a while.
+  fireEvent.click(await screen.findByRole('button', { name: 'Submit' }, { timeout: 5000 }));
   return { draftId: draft.id, dialog: await screen.findByRole('dialog') };
 }
 
@@ -53,10 +54,13 @@ describe('consent modal', () => {
 
     await waitFor(async () => expect((await loadDraft(draftId))?.status).toBe('ready'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const done = screen.getByRole('heading', { name: 'Submitted' });
+    const done = await screen.findByRole('heading', { name: 'Submitted' });
     expect(done.nextElementSibling?.textContent).toBe('Thank you. Below you can see when the school has received it.');
-    expect((await screen.findByRole('status')).textContent).toContain(
-      'It will be sent to the school automatically as soon as there is a connection',
+    // The live region is there first, then says how the submission goes once it has loaded.
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain(
+        'It will be sent to the school automatically as soon as there is a connection',
+      ),
     );
   });
 

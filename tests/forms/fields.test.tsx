@@ -65,8 +65,15 @@ const meta: WizardMeta = {
   kind: 'contact',
   schemaVersion: 1,
   title: 'form.contact.title',
-  steps: [{ id: 'one', title: 'form.contact.title', schema, Component: lazy(async () => ({ default: Fields })) }],
-  fullSchema: schema,
+  steps: [
+    {
+      id: 'one',
+      title: 'form.contact.title',
+      schema: async () => schema,
+      Component: lazy(async () => ({ default: Fields })),
+    },
+  ],
+  fullSchema: async () => schema,
   defaults: () => ({ needs: '', needsDetail: '', illnesses: [], children: [{ name: '' }] }),
   summaryNames: () => [],
   migrations: {},

@@ -35,11 +35,11 @@ const meta: WizardMeta = {
     {
       id: 'documents',
       title: 'form.contact.step.message',
-      schema,
+      schema: async () => schema,
       Component: lazy(async () => ({ default: () => <FileField name="attachments.passport" /> })),
     },
   ],
-  fullSchema: schema,
+  fullSchema: async () => schema,
   defaults: () => ({ attachments: { passport: '' } }),
   summaryNames: () => [],
   migrations: {},

@@ -28,8 +28,13 @@ const meta = {
   kind: 'application',
   schemaVersion: 3,
   title: 'form.application.title',
-  steps: [0, 1, 2].map((i) => ({ id: `s${i}`, title: `form.test.s${i}`, schema: z.object({}), Component: () => null })),
-  fullSchema: schema,
+  steps: [0, 1, 2].map((i) => ({
+    id: `s${i}`,
+    title: `form.test.s${i}`,
+    schema: async () => z.object({}),
+    Component: () => null,
+  })),
+  fullSchema: async () => schema,
   defaults: () =>
     ({ applicants: [blankApplicant()], contactEmail: '', busNeeded: false, notes: '' }) as unknown as Data,
   summaryNames: (data: Data) => data.applicants.map((a) => a.firstName),
@@ -68,7 +73,7 @@ function record(data: Record<string, unknown>, schemaVersion: number, step = 1):
 describe('restoreDraft', () => {
   it('migrates a version 1 draft to version 3 and fills in defaults', () => {
     const stored = record({ applicants: [{ name: 'Anna Maria Smith', gender: 'female' }], email: 'a@b.th' }, 1);
-    const restored = restoreDraft(meta, stored);
+    const restored = restoreDraft(meta, stored, schema);
     expect(restored.migrated).toBe(true);
     expect(restored.step).toBe(1);
     expect(restored.data).toEqual({
@@ -87,7 +92,7 @@ describe('restoreDraft', () => {
       busNeeded: true,
       notes: 'x',
     };
-    const restored = restoreDraft(meta, record(data, 3, 2));
+    const restored = restoreDraft(meta, record(data, 3, 2), schema);
     expect(restored).toEqual({ data, step: 2, migrated: false });
   });
 
@@ -107,7 +112,7 @@ describe('restoreDraft', () => {
       busNeeded: 'yes',
       notes: 'Allergic to peanuts',
     };
-    const restored = restoreDraft(meta, record(data, 3));
+    const restored = restoreDraft(meta, record(data, 3), schema);
     expect(restored.data).toEqual({
       applicants: [
         { firstName: 'Anna', lastName: '', dateOfBirth: '2015-04-01', gender: '', languages: ['th', 'en'] },
@@ -121,10 +126,10 @@ describe('restoreDraft', () => {
 
   it('opens garbage as the defaults, on a valid step', () => {
     const garbage = { ...record({}, 3), data: 'not an object' as unknown as Record<string, unknown>, step: 99 };
-    const restored = restoreDraft(meta, garbage);
+    const restored = restoreDraft(meta, garbage, schema);
     expect(restored.data).toEqual(meta.defaults());
     expect(restored.step).toBe(2);
-    expect(restoreDraft(meta, record({}, 3, -1)).step).toBe(0);
+    expect(restoreDraft(meta, record({}, 3, -1), schema).step).toBe(0);
   });
 
   it('still opens the draft when a migration throws', () => {
@@ -137,7 +142,7 @@ describe('restoreDraft', () => {
         },
       },
     };
-    const restored = restoreDraft(broken, record({ notes: 'kept', applicants: 'bad' }, 1));
+    const restored = restoreDraft(broken, record({ notes: 'kept', applicants: 'bad' }, 1), schema);
     expect(restored.data).toEqual({ ...meta.defaults(), notes: 'kept' });
     expect(restored.migrated).toBe(true);
     expect(warn).toHaveBeenCalledOnce();
@@ -145,7 +150,7 @@ describe('restoreDraft', () => {
   });
 
   it('does not migrate a draft from a newer version, only repairs it', () => {
-    const restored = restoreDraft(meta, record({ notes: 5, contactEmail: 'x@y.th' }, 4));
+    const restored = restoreDraft(meta, record({ notes: 5, contactEmail: 'x@y.th' }, 4), schema);
     expect(restored.migrated).toBe(false);
     expect(restored.data).toMatchObject({ notes: '', contactEmail: 'x@y.th', applicants: [blankApplicant()] });
   });

@@ -7,17 +7,17 @@ import { meta as applicationMeta } from '../../src/wizards/application/meta';
 
 const meta = applicationMeta as unknown as WizardMeta;
 
-const stepId = (path: string) => meta.steps[stepOfField(meta, meta.defaults(), path)]?.id;
+const stepId = async (path: string) => meta.steps[await stepOfField(meta, meta.defaults(), path)]?.id;
 
 describe('stepOfField', () => {
-  it('finds the tab of a field in the application', () => {
-    expect(stepId('applicants.0.health.surgery')).toBe('health');
-    expect(stepId('applicants.0.academic.previousSchools')).toBe('academic');
-    expect(stepId('parents.father.email')).toBe('parents');
-    expect(stepId('applicants.0.info.firstName')).toBe('applicant');
+  it('finds the tab of a field in the application', async () => {
+    expect(await stepId('applicants.0.health.surgery')).toBe('health');
+    expect(await stepId('applicants.0.academic.previousSchools')).toBe('academic');
+    expect(await stepId('parents.father.email')).toBe('parents');
+    expect(await stepId('applicants.0.info.firstName')).toBe('applicant');
   });
 
-  it('answers -1 for a path no step checks', () => {
-    expect(stepOfField(meta, meta.defaults(), 'nothing.here')).toBe(-1);
+  it('answers -1 for a path no step checks', async () => {
+    expect(await stepOfField(meta, meta.defaults(), 'nothing.here')).toBe(-1);
   });
 });

@@ -40,7 +40,7 @@ const meta: WizardMeta = {
     {
       id: 'name',
       title: 'form.contact.fullName',
-      schema: first,
+      schema: async () => first,
       Component: lazy(async () => ({
         default: () => <TextField name="fullName" label="form.contact.fullName" required />,
       })),
@@ -48,12 +48,12 @@ const meta: WizardMeta = {
     {
       id: 'email',
       title: 'form.contact.email',
-      schema: second,
+      schema: async () => second,
       Component: lazy(async () => ({ default: () => <TextField name="email" label="form.contact.email" required /> })),
     },
-    { id: 'summary', title: 'form.contact.message', schema: z.object({}), Component: Summary },
+    { id: 'summary', title: 'form.contact.message', schema: async () => z.object({}), Component: Summary },
   ],
-  fullSchema: whole,
+  fullSchema: async () => whole,
   defaults: () => ({ fullName: '', email: '' }),
   summaryNames: () => [],
   migrations: {},

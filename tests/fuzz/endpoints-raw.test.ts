@@ -1,7 +1,8 @@
 // @vitest-environment node
 // Fuzzing every operation of docs/openapi.yaml through the whole server with noise where it is not
 // JSON: path parameters that are not ids (`..`, NUL, bad escapes, 10,000 characters), repeated
-// and odd query parameters and headers, stray bodies; tus requests with wrong Tus-Resumable,
+// and odd query parameters and headers, stray bodies, safe copies' requests with and without their
+// secret (a copy of its own for each deletion); tus requests with wrong Tus-Resumable,
 // negative, huge and non-numeric lengths and offsets, bad base64 metadata; parcels of every size
 // and type. Never a 5xx, errors in the contract's shape, nothing stored by a refused request.
 
@@ -11,7 +12,7 @@ import { buildRequest, filler, SEED } from './arbitraries';
 import { badSegment, contentTypes, noiseHeaders, noiseQuery } from './noise';
 import { operation, operations, type Operation } from './contract';
 import { probe } from './probe';
-import { startTarget, type Target } from './target';
+import { startTarget, type FixtureCopy, type Target } from './target';
 import { badMetadata, bytesOf, patchBody, tusHeaderList, tusHeaders } from './tus-arbitraries';
 
 const RUNS = 30;
@@ -31,17 +32,30 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => target?.close());
 
-/** A good value for each path parameter: the fixture's submission, a parked parcel, a real upload. */
-async function goodParam(op: Operation, name: string): Promise<string> {
+/**
+ * A good value for each path parameter: the fixture's submission, a parked parcel, a real upload,
+ * a safe copy (`copy`), one of its files and chunks.
+ */
+async function goodParam(op: Operation, name: string, copy: FixtureCopy): Promise<string> {
   if (name === 'uploadId') return (await target.newUpload()).split('/').pop()!;
+  if (op.path.startsWith('/copies')) return { id: copy.id, fileId: copy.fileId, n: '0' }[name] ?? '';
   if (name === 'type') return 'posts';
   if (op.path.startsWith('/wp-json')) return '1';
   if (op.path.startsWith('/parcels')) return parcelId;
   return target.fixture.submissionId;
 }
 
+/** What a safe copy's request carries in Authorization: its secret mostly, else nothing or a wrong one. */
+const copyProof = fc.oneof(
+  { weight: 4, arbitrary: fc.constant('secret') },
+  fc.constantFrom('', 'Copy ', 'Copy AAAA', `Copy ${'A'.repeat(43)}`, 'Bearer x', 'Copy a b', 'LONG:Copy :5000'),
+);
+
+/** Deleting spends the copy: those operations get one of their own each time. */
+const SPENDS = new Set(['deleteCopy', 'deleteCopyFile']);
+
 const bodyType = (op: Operation) =>
-  op.id === 'parkParcel'
+  op.id === 'parkParcel' || op.id === 'putChunk'
     ? 'application/octet-stream'
     : op.id === 'uploadBytes'
       ? 'application/offset+octet-stream'
@@ -57,17 +71,22 @@ describe('every operation of docs/openapi.yaml, with noise in its path, query, h
         headers: noiseHeaders,
         contentType: contentTypes(bodyType(op)),
         body: fc.option(fc.oneof(fc.uint8Array({ maxLength: 64 }), fc.string({ maxLength: 64 }))),
+        proof: copyProof,
       });
+      const copyOp = op.path.startsWith('/copies');
       await fc.assert(
-        fc.asyncProperty(recipe, async ({ params: values, query, headers, contentType, body }) => {
+        fc.asyncProperty(recipe, async ({ params: values, query, headers, contentType, body, proof }) => {
+          const copy = SPENDS.has(op.id) ? await target.newCopy() : target.fixture.copy;
           let path = op.served;
           for (const [i, name] of params.entries())
-            path = path.replace(`{${name}}`, values[i] ?? (await goodParam(op, name)));
+            path = path.replace(`{${name}}`, values[i] ?? (await goodParam(op, name, copy)));
+          const authorization: [string, string][] =
+            copyOp && proof ? [['authorization', proof === 'secret' ? `Copy ${copy.secret}` : proof]] : [];
           const request = buildRequest({
             method: op.method,
             path,
             query,
-            headers,
+            headers: [...authorization, ...headers],
             contentType,
             body: body ?? undefined,
           });

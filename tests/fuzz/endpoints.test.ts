@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Fuzzing the operations of docs/openapi.yaml that take a JSON body (submissions, the family's
-// status and offer links, the staff PIN, CSP reports, the content webhook) through the whole
+// status and offer links, the staff PIN, CSP reports, the content webhook, a safe copy's creation,
+// changes, compaction and keep-until date, with the copy's secret) through the whole
 // server: each gets a valid body spoiled by fast-check (wrong types, missing and extra fields,
 // duplicated keys, arrays, 10,000 levels, 1 MB strings, NUL, lone surrogates, invalid UTF-8)
 // with odd Content-Types, repeated headers and query parameters. Never a 5xx, errors in the
@@ -34,7 +35,17 @@ interface JsonOperation {
   /** The valid body, made when the test runs (the fixture's tokens are known then). */
   valid: () => Json;
   headers?: () => [string, string][];
+  /** The path, where the operation's has parameters; `fresh` is a new UUID each run. */
+  path?: (fresh: string) => string;
 }
+
+/** A safe copy's id made of a UUID (16 bytes, base64url): a new copy each run. */
+const copyIdOf = (uuid: string) => Buffer.from(uuid.replaceAll('-', ''), 'hex').toString('base64url');
+const copyPath =
+  (at = '') =>
+  () =>
+    `/api/copies/${target.fixture.copy.id}${at}`;
+const copySecret = () => [['authorization', `Copy ${target.fixture.copy.secret}`]] as [string, string][];
 
 const contact = {
   id: TEMPLATE_ID,
@@ -88,6 +99,33 @@ const JSON_OPERATIONS: JsonOperation[] = [
     valid: () => ({ event: 'publish', type: 'post', id: 42, slug: 'sports-day' }),
     headers: () => [['authorization', `Bearer ${WEBHOOK_SECRET}`]],
   },
+  {
+    id: 'createCopy',
+    contentType: 'application/json',
+    valid: () => ({ kind: 'draft', accessHash: target.fixture.copy.hash }),
+    path: (fresh) => `/api/copies/${copyIdOf(fresh)}`,
+  },
+  {
+    id: 'appendChanges',
+    contentType: 'application/json',
+    valid: () => ({ changes: [{ changeId: target.fixture.copy.changeId, body: target.fixture.copy.change }] }),
+    path: copyPath('/changes'),
+    headers: copySecret,
+  },
+  {
+    id: 'compactCopy',
+    contentType: 'application/json',
+    valid: () => ({ upTo: 1, changeId: target.fixture.copy.changeId, body: target.fixture.copy.change }),
+    path: copyPath('/compact'),
+    headers: copySecret,
+  },
+  {
+    id: 'keepCopy',
+    contentType: 'application/json',
+    valid: () => ({ keepUntil: new Date(NOW.getTime() + 86_400_000).toISOString() }),
+    path: copyPath(),
+    headers: copySecret,
+  },
 ];
 
 // First, before the fuzzing spends the staff PIN's budget of wrong tries (the clock stands still).
@@ -101,7 +139,7 @@ describe('the bodies the fuzzing spoils', () => {
         op,
         buildRequest({
           method: op.method,
-          path: op.served,
+          path: spec.path?.(crypto.randomUUID()) ?? op.served,
           contentType: spec.contentType,
           headers: spec.headers?.(),
           body,
@@ -132,7 +170,7 @@ describe('fuzzing the JSON operations of docs/openapi.yaml', () => {
           const fresh = JSON.parse(JSON.stringify(valid).replaceAll(TEMPLATE_ID, id)) as Json;
           const request = buildRequest({
             method: op.method,
-            path: op.served,
+            path: spec.path?.(id) ?? op.served,
             query,
             contentType,
             headers: [...(spec.headers?.() ?? []), ...headers],

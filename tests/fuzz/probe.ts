@@ -15,6 +15,13 @@ const WRITES = new Set([
   'parkParcel',
   'deleteParcel',
   'familyOffer',
+  'createCopy',
+  'keepCopy',
+  'deleteCopy',
+  'appendChanges',
+  'compactCopy',
+  'deleteCopyFile',
+  'putChunk',
 ]);
 
 export async function probe(target: Target, op: Operation, request: Request): Promise<Response> {

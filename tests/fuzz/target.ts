@@ -1,7 +1,8 @@
 // The fuzz suite's target: the whole server as production assembles it (the site's app, the intake
 // API on PGlite with the admissions desk inside it, files on disk), one stored submission with a
-// declared PDF and an upload under way to aim at, and a snapshot of what the server holds (rows
-// and stored objects) to compare before and after each refused request.
+// declared PDF and an upload under way to aim at, a safe copy with a change and a file chunk and
+// its secret, and a snapshot of what the server holds (rows, a copy's bytes and stored objects)
+// to compare before and after each refused request.
 
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { access } from 'node:fs/promises';
@@ -14,6 +15,7 @@ import { createDesk } from '../../server/desk';
 import { createIntakeApi, type IntakeApi } from '../../server/intake';
 import { openPgliteStore } from '../../server/intake/pglite-store';
 import type { IntakeStore } from '../../server/intake/store-types';
+import { copyDevice, randomId, sealedBlocks, sealedChunk } from '../intake/copy-device';
 import { createUpload, pdfBytes, post, quietLogger, scholarshipSubmission, testConfig } from '../intake/support';
 import { NOW } from '../wizards/application/fixtures';
 
@@ -25,6 +27,18 @@ export interface Fixture {
   attachment: { id: string; sha256: string; name: string; type: string; size: number };
   bytes: Uint8Array;
   statusToken: string;
+  /** A safe copy holding one change and chunk 0 of one file. */
+  copy: FixtureCopy;
+}
+
+export interface FixtureCopy {
+  id: string;
+  secret: string;
+  hash: string;
+  fileId: string;
+  /** A sealed, padded change (base64url), stored under `changeId`. */
+  change: string;
+  changeId: string;
 }
 
 export interface Target {
@@ -36,6 +50,8 @@ export interface Target {
   fixture: Fixture;
   /** A fresh upload for the fixture's attachment; its path (`/api/uploads/<id>`). */
   newUpload(): Promise<string>;
+  /** A fresh safe copy like the fixture's, to delete. */
+  newCopy(): Promise<FixtureCopy>;
   close(): Promise<void>;
 }
 
@@ -84,7 +100,31 @@ export async function startTarget(): Promise<Target> {
   if (stored.status !== 201) throw new Error(`the fixture was refused: ${stored.status} ${await stored.text()}`);
   const receipt = (await stored.json()) as { statusToken?: string };
   const attachment = body.attachments[0]!;
-  const fixture: Fixture = { submissionId: body.id, attachment, bytes, statusToken: receipt.statusToken ?? '' };
+  const newCopy = async (): Promise<FixtureCopy> => {
+    const device = copyDevice(intake.app);
+    const copy = { ...device, fileId: randomId(), change: await sealedBlocks(1), changeId: randomId() };
+    const answers = [
+      await device.create(),
+      await device.append([{ changeId: copy.changeId, body: copy.change }]),
+      await device.putChunk(copy.fileId, 0, await sealedChunk(100)),
+    ];
+    if (answers.some((answer) => answer.status >= 300)) throw new Error('the fixture copy was refused');
+    return {
+      id: copy.id,
+      secret: copy.secret,
+      hash: copy.hash,
+      fileId: copy.fileId,
+      change: copy.change,
+      changeId: copy.changeId,
+    };
+  };
+  const fixture: Fixture = {
+    submissionId: body.id,
+    attachment,
+    bytes,
+    statusToken: receipt.statusToken ?? '',
+    copy: await newCopy(),
+  };
   if (!fixture.statusToken) throw new Error('the desk gave the fixture no status token');
 
   return {
@@ -98,6 +138,7 @@ export async function startTarget(): Promise<Target> {
       if (res.status !== 201) throw new Error(`could not create an upload: ${res.status} ${await res.text()}`);
       return new URL(res.headers.get('location') ?? '', 'http://localhost').pathname;
     },
+    newCopy,
     async close() {
       await intake.close();
       await store.close();
@@ -108,7 +149,10 @@ export async function startTarget(): Promise<Target> {
 
 /** What the server holds: row counts and the stored objects' names. */
 export interface Holdings {
-  rows: Record<'submissions' | 'attachments' | 'received' | 'parcels' | 'statusLinks', number>;
+  rows: Record<
+    'submissions' | 'attachments' | 'received' | 'parcels' | 'statusLinks' | 'copies' | 'copyRows' | 'copyBytes',
+    number
+  >;
   objects: Set<string>;
 }
 
@@ -134,6 +178,11 @@ export async function holdings(target: Target): Promise<Holdings> {
       received: await count('SELECT count(*) AS n FROM attachments WHERE received_at IS NOT NULL'),
       parcels: await count('SELECT count(*) AS n FROM parcels'),
       statusLinks: await count('SELECT count(*) AS n FROM desk_status_links'),
+      copies: await count('SELECT count(*) AS n FROM safe_copies'),
+      copyRows: await count(
+        'SELECT (SELECT count(*) FROM safe_copy_changes WHERE body IS NOT NULL) + (SELECT count(*) FROM safe_copy_chunks) AS n',
+      ),
+      copyBytes: await count('SELECT coalesce(sum(bytes), 0) AS n FROM safe_copies'),
     },
     objects: new Set(filesUnder(target.filesDir)),
   };

@@ -55,10 +55,29 @@ const TABLES = [
   'submission_tombstones',
   'storage_erasures',
   'parcels',
+  'safe_copies',
+  'safe_copy_changes',
+  'safe_copy_chunks',
   'desk_staff',
   'desk_cases',
   'desk_attempts',
   'desk_audit',
+  'desk_document_reviews',
+  'desk_signatures',
+  'desk_invoices',
+  'desk_credit_notes',
+  'desk_receipts',
+  'desk_payments',
+  'desk_slips',
+  'desk_money_counters',
+  'desk_fee_reminders',
+  'desk_fee_plans',
+  'desk_assessment_slots',
+  'desk_assessment_blocked',
+  'desk_assessment_bookings',
+  'desk_waitlist',
+  'desk_waitlist_moves',
+  'desk_references',
 ];
 
 const kinds: [string, boolean, (before?: 'release') => Promise<TestDatabase>][] = [
@@ -72,12 +91,27 @@ describe.each(kinds)('migrations on %s', (_name, coordinated, open) => {
   it('makes every owner’s tables in an empty database, records their versions, and applies nothing twice', async () => {
     const db = await open();
     try {
-      expect(await migrateDeskOn(db.store)).toEqual(['001-baseline', '002-own-copy']);
+      expect(await migrateDeskOn(db.store)).toEqual([
+        '001-baseline',
+        '002-own-copy',
+        '003-money',
+        '004-enrolment',
+        '050-assessment-slots',
+        '051-waiting-list',
+        '052-references',
+      ]);
       expect(await versionsOf(db.store)).toEqual([
         ...COORDINATION,
         'desk 001-baseline',
         'desk 002-own-copy',
+        'desk 003-money',
+        'desk 004-enrolment',
+        'desk 050-assessment-slots',
+        'desk 051-waiting-list',
+        'desk 052-references',
         'intake 001-baseline',
+        'intake 002-safe-copies',
+        'intake 003-late-files',
       ]);
       for (const table of TABLES) expect(await exists(db.store, table), table).toBe(true);
       const [first] = await appliedVersions(db.store.sql);
@@ -92,13 +126,32 @@ describe.each(kinds)('migrations on %s', (_name, coordinated, open) => {
     const db = await open('release');
     try {
       const { store } = db;
-      expect(await migrateDeskOn(store)).toEqual(['001-baseline', '002-own-copy']);
+      expect(await migrateDeskOn(store)).toEqual([
+        '001-baseline',
+        '002-own-copy',
+        '003-money',
+        '004-enrolment',
+        '050-assessment-slots',
+        '051-waiting-list',
+        '052-references',
+      ]);
       expect(await versionsOf(store)).toEqual([
         ...COORDINATION,
         'desk 001-baseline',
         'desk 002-own-copy',
+        'desk 003-money',
+        'desk 004-enrolment',
+        'desk 050-assessment-slots',
+        'desk 051-waiting-list',
+        'desk 052-references',
         'intake 001-baseline',
+        'intake 002-safe-copies',
+        'intake 003-late-files',
       ]);
+      // The money, assessment, waiting list and reference tables join the adopted schema; the
+      // money's issued documents stay as written.
+      for (const table of TABLES) expect(await exists(store, table), table).toBe(true);
+      await expect(store.sql.query('TRUNCATE desk_receipts')).rejects.toThrow(/append-only/);
 
       // The intake's rows, read through its records, and a reference sequence that goes on.
       const records = intakeRecords(store);
@@ -137,6 +190,12 @@ describe.each(kinds)('migrations on %s', (_name, coordinated, open) => {
         { id: CASES[2], stage: 'under-review', family_name: 'Jaidee', awaiting_files: false },
         { id: CASES[3], stage: 'received', family_name: null, awaiting_files: false },
       ]);
+      // The enrolment's columns: no first day, nobody enrolled yet.
+      expect(
+        await store.sql.query(
+          'SELECT id::text AS id FROM desk_cases WHERE start_date IS NOT NULL OR enrolled_at IS NOT NULL',
+        ),
+      ).toEqual([]);
       const pairs = await store.sql.query<{ a: string; b: string }>(
         'SELECT case_id::text AS a, other_id::text AS b FROM desk_duplicates ORDER BY 1',
       );
@@ -190,13 +249,28 @@ describe('migrations of two instances starting together on PostgreSQL', () => {
     const both = await Promise.all([openPostgresDatabase(url), openPostgresDatabase(url)]);
     try {
       const applied = await Promise.all(both.map((db) => migrateDeskOn(db.store)));
-      expect(applied.flat().sort()).toEqual(['001-baseline', '002-own-copy']);
-      expect(applied.map((versions) => versions.length).sort()).toEqual([0, 2]);
+      expect(applied.flat().sort()).toEqual([
+        '001-baseline',
+        '002-own-copy',
+        '003-money',
+        '004-enrolment',
+        '050-assessment-slots',
+        '051-waiting-list',
+        '052-references',
+      ]);
+      expect(applied.map((versions) => versions.length).sort()).toEqual([0, 7]);
       expect(await versionsOf(both[0]!.store)).toEqual([
         'coordination 001-baseline',
         'desk 001-baseline',
         'desk 002-own-copy',
+        'desk 003-money',
+        'desk 004-enrolment',
+        'desk 050-assessment-slots',
+        'desk 051-waiting-list',
+        'desk 052-references',
         'intake 001-baseline',
+        'intake 002-safe-copies',
+        'intake 003-late-files',
       ]);
     } finally {
       await Promise.all(both.map((db) => db.close()));

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadOnceForChunkError } from '../../src/pwa/chunk-reload';
+import {
+  CHUNK_RELOAD_KEY,
+  isChunkLoadError,
+  reloadOnceForChunkError,
+  unlessChunkMissing,
+} from '../../src/pwa/chunk-reload';
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -20,5 +25,14 @@ describe('chunk reload guard', () => {
     expect(reloadOnceForChunkError(storage, reload, 1_030_000)).toBe(false);
     expect(reloadOnceForChunkError(storage, reload, 1_060_001)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a background chunk that did not arrive', () => {
+  it("is let go when the page was left meanwhile (Firefox's message), any other error is not", async () => {
+    const left = new TypeError('error loading dynamically imported module: http://127.0.0.1/assets/outbox-x.js');
+    await expect(Promise.reject(left).catch(unlessChunkMissing)).resolves.toBeUndefined();
+    const bug = new TypeError('startOutboxFlush is not a function');
+    await expect(Promise.reject(bug).catch(unlessChunkMissing)).rejects.toBe(bug);
   });
 });

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // Every endpoint that reads a body refuses an oversized one while it streams in: a client sends a
 // chunked body (no Content-Length) that would be far larger than the limit, and the server answers
-// 413 before the client has sent it, without the handler seeing it. The CSP report endpoint also
+// 413 before the client has sent it, without the handler seeing it (safe copies' requests carrying
+// their copy's secret, which is checked before the body is read). The CSP report endpoint also
 // answers 429 to a client past its budget.
 
 import { serve, type ServerType } from '@hono/node-server';
@@ -15,10 +16,11 @@ import { createSite, intakeWithDesk, type Site } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { LazyIntakeApi } from '../../server/intake';
 import { CSP_REPORTS_PER_MINUTE, type CspViolation } from '../../server/site/csp-report';
+import { accessKeys, randomId } from '../intake/copy-device';
 import { quietLogger, testConfig } from '../intake/support';
 
 const WEBHOOK_SECRET = 'webhook-secret-for-the-tests';
-/** Far more than any limit below (the largest is 64 KiB). */
+/** Far more than any limit below (the largest, a safe copy's changes, is about 5.5 MB). */
 const STREAM_BYTES = 32 * 1024 * 1024;
 const CHUNK = Buffer.alloc(16 * 1024, 'a');
 
@@ -29,6 +31,8 @@ let server: ServerType;
 let origin: string;
 const reports: CspViolation[] = [];
 let purges = 0;
+/** A safe copy made before the tests, whose changes and chunks are then sent too large. */
+const copy = { id: randomId(), ...accessKeys() };
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'ccis-body-limits-'));
@@ -46,6 +50,12 @@ beforeAll(async () => {
   server = serve({ fetch: site.app.fetch, hostname: '127.0.0.1', port: 0 });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const made = await fetch(`${origin}/api/copies/${copy.id}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ kind: 'draft', accessHash: copy.hash }),
+  });
+  if (made.status !== 201) throw new Error(`the safe copy was refused: ${made.status}`);
 }, 60_000);
 
 afterAll(async () => {
@@ -61,12 +71,12 @@ interface Answer {
 }
 
 /** Writes chunk after chunk (waiting for the socket to drain) until the server answers or STREAM_BYTES are out. */
-function streamUntilAnswered(pathname: string, headers: Record<string, string>): Promise<Answer> {
+function streamUntilAnswered(pathname: string, headers: Record<string, string>, method = 'POST'): Promise<Answer> {
   return new Promise((resolve, reject) => {
     let sent = 0;
     let answered = false;
     const request = http.request(`${origin}${pathname}`, {
-      method: 'POST',
+      method,
       headers: { ...headers, 'Transfer-Encoding': 'chunked' },
     });
     request.on('response', (response) => {
@@ -94,7 +104,9 @@ function streamUntilAnswered(pathname: string, headers: Record<string, string>):
 
 const json = { 'Content-Type': 'application/json' };
 
-const endpoints: [string, string, Record<string, string>][] = [
+const copySecret = { Authorization: `Copy ${copy.secret}` };
+
+const endpoints: [string, string, Record<string, string>, string?][] = [
   ['a submission', '/api/submissions', json],
   ['a take-home parcel', '/api/parcels', { 'Content-Type': 'application/octet-stream' }],
   ['the staff PIN', '/api/device/staff', json],
@@ -103,17 +115,30 @@ const endpoints: [string, string, Record<string, string>][] = [
   ['the desk API', '/api/desk/auth/password', json],
   ['the content webhook', '/content-webhook', { Authorization: `Bearer ${WEBHOOK_SECRET}` }],
   ['a CSP report', '/csp-report', { 'Content-Type': 'application/csp-report' }],
+  ['a safe copy’s creation', `/api/copies/${randomId()}`, json, 'PUT'],
+  ['a safe copy’s keep-until date', `/api/copies/${copy.id}`, { ...json, ...copySecret }, 'PATCH'],
+  ['a safe copy’s changes', `/api/copies/${copy.id}/changes`, { ...json, ...copySecret }],
+  ['a safe copy’s snapshot', `/api/copies/${copy.id}/compact`, { ...json, ...copySecret }],
+  [
+    'a safe copy’s file chunk',
+    `/api/copies/${copy.id}/files/${randomId()}/0`,
+    { 'Content-Type': 'application/octet-stream', ...copySecret },
+    'PUT',
+  ],
 ];
 
 describe('oversized bodies without Content-Length', () => {
-  it.each(endpoints)('%s (%s) is refused with 413 before the client has sent it', async (_name, pathname, headers) => {
-    const before = { reports: reports.length, purges };
-    // The desk takes state-changing requests from its own origin only.
-    const answer = await streamUntilAnswered(pathname, { ...headers, Origin: origin });
-    expect(answer.status).toBe(413);
-    expect(answer.sent).toBeLessThan(STREAM_BYTES);
-    expect({ reports: reports.length, purges }).toEqual(before);
-  });
+  it.each(endpoints)(
+    '%s (%s) is refused with 413 before the client has sent it',
+    async (_name, pathname, headers, method) => {
+      const before = { reports: reports.length, purges };
+      // The desk takes state-changing requests from its own origin only.
+      const answer = await streamUntilAnswered(pathname, { ...headers, Origin: origin }, method);
+      expect(answer.status).toBe(413);
+      expect(answer.sent).toBeLessThan(STREAM_BYTES);
+      expect({ reports: reports.length, purges }).toEqual(before);
+    },
+  );
 
   it('leaves bodies within the limits to their handlers', async () => {
     const report = await fetch(`${origin}/csp-report`, {

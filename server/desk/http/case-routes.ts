@@ -64,6 +64,8 @@ export function caseRoutes(deps: DeskDeps): Hono<DeskEnv> {
 /** The figures of the desk's first page. */
 export function statsRoutes(deps: DeskDeps): Hono<DeskEnv> {
   const app = new Hono<DeskEnv>();
-  app.get('/', requireStaff(deps), async (c) => c.json(await stats(deps.db, deps.now(), deps.config.places)));
+  app.get('/', requireStaff(deps), async (c) =>
+    c.json(await stats(deps.db, deps.now(), deps.config.places, await deps.records.safeCopies())),
+  );
   return app;
 }

@@ -19,12 +19,18 @@ import type { Stage } from '../../../src/shared/admissions/stages';
 import { familyAssessment } from '../assessment/family-view';
 import { FAMILY } from '../audit';
 import { familyWaitlist } from '../waitlist/order';
+import type { SubmissionRecord } from '../../intake';
 import type { DeskDeps } from '../context';
 import { toIso, type DbTime } from '../db';
 import { tellFamily } from '../family';
 import { moveCase } from '../moves';
 import { findOffer, offerRefusal, readOfferToken, shownStage } from '../offer-links';
+import { casesOfSubmission } from '../money/family';
+import { familyFeesOf } from '../money/family-fees';
 import { openStatusLink } from '../status-links';
+import { checklistOf, latestReviews } from '../enrolment/documents';
+import { caseById, enrolmentState, enrolmentView } from '../enrolment/state';
+import { familyFeesRoutes } from './fees-routes';
 import { jsonBody } from './guard';
 
 const STATUS_OF = { invalid: 404, revoked: 410, used: 409, expired: 410, superseded: 410 } as const satisfies Record<
@@ -35,6 +41,26 @@ const STATUS_OF = { invalid: 404, revoked: 410, used: 409, expired: 410, superse
 const refuse = (c: Context, reason: LinkRefusal) =>
   c.json({ error: reason }, STATUS_OF[reason], { 'Cache-Control': 'no-store' });
 
+/** An application's case: its checklist, and once its offer is accepted its enrolment. */
+async function enrolmentParts(
+  deps: DeskDeps,
+  caseId: string,
+  submission: SubmissionRecord,
+): Promise<Pick<StatusCase, 'documents' | 'enrolment'>> {
+  const row = await caseById(deps.db, caseId);
+  if (!row || row.kind !== 'application') return {};
+  const documents = checklistOf(submission, row.applicant_index, await latestReviews(deps.db, row.id)).map(
+    ({ document, state, reason, note }) => ({
+      document,
+      state,
+      ...(reason ? { reason } : {}),
+      ...(note ? { note } : {}),
+    }),
+  );
+  if (row.stage !== 'offer-accepted' && row.stage !== 'enrolled') return { documents };
+  return { documents, enrolment: enrolmentView(row, await enrolmentState(deps, row, submission)) };
+}
+
 export function statusRoutes(deps: DeskDeps): Hono {
   const app = new Hono();
   const { db } = deps;
@@ -44,7 +70,7 @@ export function statusRoutes(deps: DeskDeps): Hono {
     if (!body.success) return refuse(c, 'invalid');
     const link = await openStatusLink(db, deps.signer, body.data.token);
     if (!link.ok) return refuse(c, link.reason);
-    const submission = await deps.records.find(link.submissionId);
+    const submission = await deps.records.get(link.submissionId);
     if (!submission) return refuse(c, 'revoked');
     const now = deps.now();
     const rows = await db.query<{
@@ -64,6 +90,8 @@ export function statusRoutes(deps: DeskDeps): Hono {
     const waitlists = await Promise.all(
       rows.map((row) => (row.stage === 'waiting-list' ? familyWaitlist(db, row.id) : undefined)),
     );
+    const parts = await Promise.all(rows.map((row) => enrolmentParts(deps, row.id, submission)));
+    const fees = await familyFeesOf(deps, await casesOfSubmission(db, link.submissionId));
     const answer: StatusAnswer = {
       reference: submission.reference,
       kind: submission.kind as FormKind,
@@ -82,6 +110,8 @@ export function statusRoutes(deps: DeskDeps): Hono {
           ...(shown.stage === 'offer-made' && row.offer_deadline ? { offerDeadline: toIso(row.offer_deadline) } : {}),
           ...(assessments[index] ? { assessment: assessments[index] } : {}),
           ...(shown.stage === 'waiting-list' && waitlists[index] ? { waitlist: waitlists[index] } : {}),
+          ...parts[index],
+          ...(fees.has(row.id) ? { fees: fees.get(row.id) } : {}),
         };
       }),
     };
@@ -122,6 +152,8 @@ export function statusRoutes(deps: DeskDeps): Hono {
     await tellFamily(deps, result.event);
     return c.json({ ...answer, recorded: true }, 200, { 'Cache-Control': 'no-store' });
   });
+
+  app.route('/fees', familyFeesRoutes(deps));
 
   return app;
 }

@@ -1,9 +1,10 @@
 // The families' e-mails, composed in their language: the confirmation when everything has
 // arrived, news of each stage they should know of, the Head of School's offer with its accept and
 // decline links, and a renewed status link. Plain text and the same as simple HTML; no answer of
-// the form and no attachment (but an assessment's calendar file: assessment/mail.ts), only the
-// children's names (as the name rule lets them through, at most its length: `mailSafeName`) and
-// the school's own words. While staff have withdrawn the
+// the form and no attachment (but an assessment's calendar file: assessment/mail.ts, and a
+// guardian's own signed contract: enrolment/contract-mail.ts), only the children's names (as the
+// name rule lets them through, at most its length: `mailSafeName`) and the school's own words.
+// While staff have withdrawn the
 // family's link, an e-mail carries no link and says how to reach the school.
 
 import { brand } from '../../../src/config/brand';
@@ -12,13 +13,27 @@ import { mailSafeName } from '../../../src/shared/validation/validators';
 import type { MoveEvent } from '../moves';
 import { wordsFor, type Words } from './texts';
 
-/** A paragraph, or a link on a line of its own (plain text shows the address, HTML a link). */
-export type Part = string | { href: string };
+/**
+ * A paragraph, a link on a line of its own (plain text shows the address, HTML a link), or an
+ * image the HTML shows from its address (plain text shows the address).
+ */
+export type Part = string | { href: string } | { image: string; alt: string };
 
 /** Which e-mail it is, for the log (which never holds its words). */
-export type MailKind = 'received' | 'stage' | 'offer' | 'link-renewed' | 'assessment' | 'reference';
+export type MailKind =
+  | 'received'
+  | 'stage'
+  | 'offer'
+  | 'link-renewed'
+  | 'sign'
+  | 'signed'
+  | 'invoice'
+  | 'payment'
+  | 'reminder'
+  | 'assessment'
+  | 'reference';
 
-/** A file sent with an e-mail: only an assessment's calendar file. */
+/** A file sent with an e-mail: an assessment's calendar file, or a guardian's signed contract. */
 export interface MailAttachment {
   filename: string;
   contentType: string;
@@ -56,7 +71,7 @@ export function statusParts(w: Words, links: FamilyLinks): Part[] {
   return links.withheld ? [w.t('mail.linkWithheld', { email: brand.email, phone: brand.phone })] : [];
 }
 
-function footer(w: Words, kind: string, links: FamilyLinks): string {
+export function footer(w: Words, kind: string, links: FamilyLinks): string {
   return w.t(hasLinks(links) ? 'mail.footer' : 'mail.footerNoLinks', { kind: w.t(`mail.kind.${kind}` as never) });
 }
 
@@ -162,12 +177,16 @@ const escapeHtml = (text: string) =>
 
 /** The plain text and the HTML of a mail. */
 export function render(mail: FamilyMail, lang: string): { subject: string; text: string; html: string } {
-  const text = mail.parts.map((part) => (typeof part === 'string' ? part : part.href)).join('\n\n');
+  const text = mail.parts
+    .map((part) => (typeof part === 'string' ? part : 'href' in part ? part.href : `${part.alt}: ${part.image}`))
+    .join('\n\n');
   const body = mail.parts
     .map((part) =>
       typeof part === 'string'
         ? `<p>${escapeHtml(part).replace(/\n/g, '<br>')}</p>`
-        : `<p><a href="${escapeHtml(part.href)}">${escapeHtml(part.href)}</a></p>`,
+        : 'href' in part
+          ? `<p><a href="${escapeHtml(part.href)}">${escapeHtml(part.href)}</a></p>`
+          : `<p><img src="${escapeHtml(part.image)}" alt="${escapeHtml(part.alt)}" width="240" height="240"></p>`,
     )
     .join('\n');
   const html = `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><title>${escapeHtml(

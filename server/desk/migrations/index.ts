@@ -5,6 +5,8 @@ import type { SqlClient } from '../../sql/client';
 import { migrate, type Migration } from '../../sql/migrate';
 import { baseline } from './001-baseline';
 import { ownCopy } from './002-own-copy';
+import { money } from './003-money';
+import { enrolment } from './004-enrolment';
 import { assessmentSlots } from './050-assessment-slots';
 import { waitingList } from './051-waiting-list';
 import { referenceRequests } from './052-references';
@@ -15,6 +17,8 @@ export const DESK_OWNER = 'desk';
 export const deskMigrations: readonly Migration<DeskMigrationContext>[] = [
   baseline,
   ownCopy,
+  money,
+  enrolment,
   assessmentSlots,
   waitingList,
   referenceRequests,

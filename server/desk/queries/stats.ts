@@ -1,13 +1,19 @@
 // The desk's first page in figures: applications per stage (the funnel, in the process's order),
 // per year against the places the school has (DESK_PLACES), and per month this year against last
-// year. Applications only (the other kinds are not admissions); counted per child.
+// year. Applications only (the other kinds are not admissions); counted per child. Beside them,
+// what the intake keeps of families' unsent drafts: safe copies, a number and opaque bytes.
 
 import { admissionYears, applicationStages } from '../../../src/shared/admissions/stages';
 import type { StatsAnswer } from '../../../src/shared/contracts/desk-cases';
 import type { SqlQueries } from '../db';
 import { schoolDayOf } from '../dates';
 
-export async function stats(db: SqlQueries, now: Date, places: Partial<Record<string, number>>): Promise<StatsAnswer> {
+export async function stats(
+  db: SqlQueries,
+  now: Date,
+  places: Partial<Record<string, number>>,
+  safeCopies: StatsAnswer['safeCopies'],
+): Promise<StatsAnswer> {
   const from = schoolDayOf(new Date(now.getTime() - 365 * 24 * 60 * 60 * 1000));
   const since = new Date(`${from}T00:00:00+07:00`).toISOString();
   const byStage = await db.query<{ stage: string; n: string | number }>(
@@ -41,5 +47,6 @@ export async function stats(db: SqlQueries, now: Date, places: Partial<Record<st
       thisYear: count(byMonth.find((r) => Number(r.y) === thisYear && Number(r.m) === i + 1)?.n),
       lastYear: count(byMonth.find((r) => Number(r.y) === thisYear - 1 && Number(r.m) === i + 1)?.n),
     })),
+    safeCopies,
   };
 }

@@ -56,11 +56,11 @@ export function sqlWindowQuota(db: SqlQueries, name: string, limits: QuotaLimits
   const { windowMs } = limits;
   let lastSweep = 0;
   return {
-    async take(key, amount, now) {
+    async take(key, amount, now, within = db) {
       const start = Math.floor(now / windowMs) * windowMs;
       const weight = 1 - (now - start) / windowMs;
       const hashed = createHash('sha256').update(key).digest('hex');
-      const [row] = await db.query<TakeRow>(TAKE, [
+      const [row] = await within.query<TakeRow>(TAKE, [
         name,
         hashed,
         start,
@@ -72,11 +72,14 @@ export function sqlWindowQuota(db: SqlQueries, name: string, limits: QuotaLimits
       ]);
       if (now - lastSweep > Math.min(windowMs, 60 * 60 * 1000)) {
         lastSweep = now;
-        // Rows older than two windows count for nothing; any instance may sweep them.
-        await db.query('DELETE FROM window_quotas WHERE name = $1 AND window_start < $2::bigint', [
+        // Rows older than two windows count for nothing; any instance may sweep them. Never inside
+        // the caller's transaction: it would hold the swept rows' locks until that commits.
+        const sweeping = db.query('DELETE FROM window_quotas WHERE name = $1 AND window_start < $2::bigint', [
           name,
           start - windowMs,
         ]);
+        if (within === db) await sweeping;
+        else sweeping.catch(() => undefined);
       }
       if (!row || row.allowed) return 0;
       const at = Math.max(

@@ -2,6 +2,10 @@
 // take in any `windowMs` (take-home parcels per client address; automatic e-mails per recipient).
 // The contract, and the count in this process's memory (one process on PGlite); several instances
 // on PostgreSQL count in the database instead (sql-window-quota.ts). A refused take counts nothing.
+// A take may run on a transaction the caller holds on the same database (`within`), so that it
+// commits or rolls back with the caller's writes and asks the pool for no second connection.
+
+import type { SqlQueries } from '../../sql/client';
 
 export interface QuotaLimits {
   /** Takes a key may make in the window; 0: no limit on the count. */
@@ -15,8 +19,9 @@ export interface WindowQuota {
   /**
    * Takes one use of `amount` for `key` when it fits the limits of the window ending at `now`
    * (epoch ms). Returns 0 when taken, else the seconds until it would fit (nothing counted).
+   * `within`: a transaction on the coordination's database to count in (memory ignores it).
    */
-  take(key: string, amount: number, now: number): Promise<number>;
+  take(key: string, amount: number, now: number, within?: SqlQueries): Promise<number>;
 }
 
 /** Whole seconds to wait until `at`, at least one. */

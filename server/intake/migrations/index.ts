@@ -4,10 +4,12 @@
 import type { SqlClient } from '../../sql/client';
 import { migrate, type Migration } from '../../sql/migrate';
 import { baseline } from './001-baseline';
+import { safeCopies } from './002-safe-copies';
+import { lateFiles } from './003-late-files';
 
 export const INTAKE_OWNER = 'intake';
 
-export const intakeMigrations: readonly Migration[] = [baseline];
+export const intakeMigrations: readonly Migration[] = [baseline, safeCopies, lateFiles];
 
 /** Brings the intake's tables to this release; returns the versions it applied. */
 export const migrateIntake = (client: SqlClient): Promise<string[]> =>

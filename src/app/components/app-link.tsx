@@ -1,6 +1,7 @@
-// Links inside the site. A page that is a React app (forms, search, device pages) is reached by
-// the router, with the 'page' view transition; any other page is a document (docs/architecture.md)
-// and the browser loads it, as it does for a link in a document.
+// Links inside the site. A page the router shows (search, device pages, the status page) is reached
+// by the router, with the 'page' view transition; any other page is a document, or a form page
+// with its own island (docs/architecture.md), and the browser loads it, as it does for a link in
+// a document.
 
 import { Link, NavLink, type LinkProps, type NavLinkProps, type To } from 'react-router';
 import { localePath, splitLocale } from '../../i18n/locales';
@@ -18,7 +19,7 @@ function isAppTarget(to: To): boolean {
   const pathname = typeof to === 'string' ? to.split(/[?#]/)[0] : to.pathname;
   if (pathname === undefined || pathname === '') return true; // same page, other query or hash
   const match = matchRoute(splitLocale(pathname).rest.replace(/^\/+|\/+$/g, ''));
-  return match !== undefined && isAppRoute(match.route);
+  return match !== undefined && isAppRoute(match.route) && match.route.kind !== 'form';
 }
 
 export function AppLink(props: LinkProps) {

@@ -8,6 +8,7 @@ import { FormMessagesProvider, loadFormMessages, useFormT, WizardLoading } from 
 import type { AppRoute } from '../../routes/table';
 import { PageHeader } from '../components/page-header';
 import { descriptionId, titleId } from '../layout/nav-model';
+import { ContractView } from '../status/contract-view';
 import { OfferView } from '../status/offer-view';
 import { readFragment } from '../status/status-api';
 import { StatusView } from '../status/status-view';
@@ -45,6 +46,7 @@ function StatusBody() {
         {t('form.status.error.missing')}
       </p>
     );
+  if (link.kind === 'sign') return <ContractView key={link.token} token={link.token} />;
   return link.kind === 'offer' ? (
     <OfferView key={link.token} token={link.token} />
   ) : (

@@ -79,9 +79,10 @@ export const bookAssessment = (token: string, child: number, slotId: string) =>
 export const cancelAssessment = (token: string, child: number) =>
   postJson<AssessmentAnswer>('/status/assessment/cancel', { token, child });
 
-/** What the page's address holds after `#`: a status token, or an offer link's token. */
-export function readFragment(hash: string): { kind: 'status' | 'offer'; token: string } | undefined {
+/** What the page's address holds after `#`: a status token, an offer link's, or a guardian's signing link's. */
+export function readFragment(hash: string): { kind: 'status' | 'offer' | 'sign'; token: string } | undefined {
   const fragment = decodeURIComponent(hash.replace(/^#/, '')).trim();
   if (fragment.startsWith('offer=')) return { kind: 'offer', token: fragment.slice('offer='.length) };
+  if (fragment.startsWith('sign=')) return { kind: 'sign', token: fragment.slice('sign='.length) };
   return fragment ? { kind: 'status', token: fragment } : undefined;
 }

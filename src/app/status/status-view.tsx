@@ -1,7 +1,9 @@
 // Where a family's submission stands: each child's stage (or the submission's, for other kinds)
 // in the family's language, what happens next, the assessment's date (or the slots to book it:
 // assessment-panel.tsx), the place on the waiting list and how it moved, or the offer's deadline,
-// and, offline, the last answer kept on the device with when it was given.
+// each child's documents and, once its offer is accepted, its steps to enrolment
+// (docs/enrolment.md) and its fees (fees-view.tsx), and, offline, the last answer kept on the
+// device with when it was given.
 
 import { useIntl } from 'react-intl';
 import { useFormT } from '../../forms';
@@ -9,6 +11,9 @@ import { workflowOf } from '../../shared/admissions/stages';
 import type { StatusAnswer, StatusCase } from '../../shared/contracts/status';
 import type { FormMessageId } from '../../shared/records';
 import { AssessmentPanel } from './assessment-panel';
+import { DocumentsView } from './documents-view';
+import { EnrolmentView } from './enrolment-view';
+import { FeesSection } from './fees-view';
 import { useStatus } from './use-status';
 
 const SCHOOL_TIME = { timeZone: 'Asia/Bangkok' } as const;
@@ -18,9 +23,12 @@ interface CaseProps {
   kind: StatusAnswer['kind'];
   /** For the assessment's booking: the link, the child's place, the answer's state. */
   booking: { token: string; child: number; checkedAt: string; offline: boolean; onChanged: () => void };
+  token: string;
+  applicant: number;
+  refresh: () => void;
 }
 
-function CaseCard({ item, kind, booking }: CaseProps) {
+function CaseCard({ item, kind, booking, token, applicant, refresh }: CaseProps) {
   const t = useFormT();
   const intl = useIntl();
   const workflow = workflowOf(kind);
@@ -61,6 +69,13 @@ function CaseCard({ item, kind, booking }: CaseProps) {
       <h3>{t('form.status.next')}</h3>
       <p>{t(`form.status.next.${workflow}.${item.stage}` as FormMessageId)}</p>
       {item.assessment ? <AssessmentPanel {...booking} assessment={item.assessment} /> : null}
+      {item.enrolment ? (
+        <EnrolmentView token={token} applicant={applicant} enrolment={item.enrolment} onChange={refresh} />
+      ) : null}
+      {item.documents?.length ? (
+        <DocumentsView token={token} applicant={applicant} items={item.documents} onSent={refresh} />
+      ) : null}
+      {item.fees ? <FeesSection token={token} child={applicant} fees={item.fees} /> : null}
     </section>
   );
 }
@@ -109,6 +124,9 @@ export function StatusView({ token }: { token: string }) {
           item={item}
           kind={answer.kind}
           booking={{ token, child: index, checkedAt: answer.checkedAt, offline, onChanged: () => refresh(true) }}
+          token={token}
+          applicant={index}
+          refresh={() => refresh()}
         />
       ))}
       <p className="status-page__updated">

@@ -1,6 +1,8 @@
 // One child's case (or the submission's, for other kinds): its stage, the offer and its deadline,
-// who looks after it, a possible duplicate with the link to the other application, the move form
-// and the history of every change (who, when, from, to, note).
+// who looks after it, a possible duplicate with the link to the other application, the move form,
+// an application's documents and enrolment (enrolment-panel.tsx), the child's fees once its offer
+// is accepted (fees-panel.tsx) and the history of every change
+// (who, when, from, to, note).
 
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,6 +11,8 @@ import { api } from '../api';
 import { useDeskT, type DeskMessageId } from '../messages';
 import { useStaff } from '../session';
 import type { CaseDetail } from '../../shared/contracts/desk-cases';
+import { EnrolmentPanel } from './enrolment-panel';
+import { FeesPanel } from './fees-panel';
 import { MoveForm } from './move-form';
 
 let colleagues: ReturnType<typeof api.staff.colleagues> | undefined;
@@ -42,7 +46,8 @@ function Assignee({ item, onDone }: { item: CaseDetail; onDone: () => void }) {
   );
 }
 
-export function CasePanel({ item, kind, onDone }: { item: CaseDetail; kind: string; onDone: () => void }) {
+export function CasePanel(props: { item: CaseDetail; kind: string; submissionId: string; onDone: () => void }) {
+  const { item, kind, onDone } = props;
   const t = useDeskT();
   const intl = useIntl();
   const { staff } = useStaff();
@@ -78,6 +83,14 @@ export function CasePanel({ item, kind, onDone }: { item: CaseDetail; kind: stri
         </p>
       )}
       <MoveForm key={`${item.stage}-${item.stageSince}`} item={item} onDone={onDone} />
+      {kind === 'application' ? (
+        <EnrolmentPanel
+          key={`enrolment-${item.stage}-${item.stageSince}`}
+          caseId={item.id}
+          submissionId={props.submissionId}
+        />
+      ) : null}
+      {kind === 'application' ? <FeesPanel caseId={item.id} /> : null}
       <h3>{t('desk.case.history')}</h3>
       <ol className="desk-history">
         {item.history.map((entry, i) => (

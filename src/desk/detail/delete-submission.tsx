@@ -38,9 +38,11 @@ export function DeleteSubmission({ id, reference }: { id: string; reference: str
             {t('desk.delete.error')}
           </p>
         ) : null}
-        <button type="submit" className="desk-button desk-button--danger" disabled={typed !== reference}>
-          {t('desk.delete.submit')}
-        </button>
+        <div className="desk-form__actions">
+          <button type="submit" className="desk-button desk-button--danger" disabled={typed !== reference}>
+            {t('desk.delete.submit')}
+          </button>
+        </div>
       </form>
     </section>
   );

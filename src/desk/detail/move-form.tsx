@@ -81,9 +81,11 @@ export function MoveForm({ item, onDone }: { item: CaseDetail; onDone: () => voi
           {t(problem)}
         </p>
       ) : null}
-      <button type="submit" className="desk-button desk-button--primary" disabled={busy}>
-        {to === 'offer-made' ? t('desk.move.offer') : t('desk.move.submit')}
-      </button>
+      <div className="desk-form__actions">
+        <button type="submit" className="desk-button desk-button--primary" disabled={busy}>
+          {to === 'offer-made' ? t('desk.move.offer') : t('desk.move.submit')}
+        </button>
+      </div>
     </form>
   );
 }

@@ -65,9 +65,11 @@ export function Notes({ submissionId, notes, onDone }: { submissionId: string; n
               {problem}
             </p>
           ) : null}
-          <button type="submit" className="desk-button" disabled={!text.trim()}>
-            {t('desk.notes.save')}
-          </button>
+          <div className="desk-form__actions">
+            <button type="submit" className="desk-button" disabled={!text.trim()}>
+              {t('desk.notes.save')}
+            </button>
+          </div>
         </form>
       ) : null}
     </section>

@@ -64,7 +64,7 @@ export function DetailPage() {
       <div className="desk-detail">
         <div className="desk-detail__cases">
           {detail.cases.map((item) => (
-            <CasePanel key={item.id} item={item} kind={submission.kind} onDone={load} />
+            <CasePanel key={item.id} item={item} kind={submission.kind} submissionId={submission.id} onDone={load} />
           ))}
           {submission.kind === 'application'
             ? detail.cases.map((item) => <References key={item.id} caseId={item.id} name={item.childName} />)

@@ -137,9 +137,11 @@ export function EnrolPage() {
                 maxLength={6}
                 required
               />
-              <button type="submit" className="desk-button" disabled={busy}>
-                {t('desk.enrol.password.save')}
-              </button>
+              <div className="desk-form__actions">
+                <button type="submit" className="desk-button" disabled={busy}>
+                  {t('desk.enrol.password.save')}
+                </button>
+              </div>
             </form>
           </>
         ) : null}

@@ -49,6 +49,9 @@ export function ListPage() {
         <a className="desk-button desk-button--ghost" href={api.cases.exportUrl(exportQuery)} download>
           {t('desk.list.export')}
         </a>
+        <a className="desk-button desk-button--ghost" href={api.enrolment.oneRosterUrl()} download>
+          {t('desk.list.oneroster')}
+        </a>
       </div>
       {answer && answer.rows.length > 0 ? <CaseTable rows={answer.rows} /> : null}
       {answer && answer.total > answer.pageSize ? (

@@ -1,6 +1,8 @@
 // The desk's first page: a picture of the intake over the last twelve months. Applications per
 // stage (the funnel, in the order of the process), per year against the places the school has,
-// and per month this year against last year. Every bar opens the list of what it counts.
+// and per month this year against last year. Every bar opens the list of what it counts. Below,
+// the safe copies of unsent drafts the server keeps for families (a number and bytes, nothing
+// more) and the money: offers, accepted, paid, and what is due and overdue (overview-money.tsx).
 
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,6 +12,7 @@ import { api } from '../api';
 import { BarChart, type BarRow } from '../charts/bar-chart';
 import { useDeskT, type DeskMessageId } from '../messages';
 import { useTitle } from '../use-title';
+import { MoneyFigures } from './overview-money';
 
 const list = (params: Record<string, string>) =>
   `/applications?${new URLSearchParams({ kind: 'application', ...params })}`;
@@ -121,6 +124,21 @@ export function OverviewPage() {
           <BarChart rows={months} title={t('desk.overview.months')} />
         </figure>
       </div>
+      <section className="desk-card" aria-labelledby="desk-copies">
+        <h2 id="desk-copies">{t('desk.overview.copies')}</h2>
+        <p>
+          {t('desk.overview.copiesCount', {
+            count: stats.safeCopies.count,
+            size: intl.formatNumber(stats.safeCopies.bytes / (1024 * 1024), {
+              style: 'unit',
+              unit: 'megabyte',
+              maximumFractionDigits: 1,
+            }),
+          })}
+        </p>
+        <p className="desk-hint">{t('desk.overview.copiesHint')}</p>
+      </section>
+      <MoneyFigures />
     </>
   );
 }

@@ -88,9 +88,11 @@ export function SignInPage({ expired }: { expired?: boolean }) {
             />
           </>
         )}
-        <button type="submit" className="desk-button desk-button--primary" disabled={busy}>
-          {step === 'password' ? t('desk.signIn.continue') : t('desk.signIn.submit')}
-        </button>
+        <div className="desk-form__actions">
+          <button type="submit" className="desk-button desk-button--primary" disabled={busy}>
+            {step === 'password' ? t('desk.signIn.continue') : t('desk.signIn.submit')}
+          </button>
+        </div>
       </form>
     </section>
   );

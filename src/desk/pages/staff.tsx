@@ -158,9 +158,11 @@ export function StaffPage() {
             ))}
           </select>
         </div>
-        <button type="submit" className="desk-button desk-button--primary">
-          {t('desk.staff.addSubmit')}
-        </button>
+        <div className="desk-form__actions">
+          <button type="submit" className="desk-button desk-button--primary">
+            {t('desk.staff.addSubmit')}
+          </button>
+        </div>
       </form>
     </>
   );

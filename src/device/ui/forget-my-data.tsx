@@ -1,12 +1,14 @@
 // "Forget my data": what this device holds for the family, and one confirmed button that deletes
-// it. Submissions the school has not received yet are kept until it has them, and said so.
+// it, with the safe copies of its drafts on the school's server (said so in the dialog). Submissions
+// the school has not received yet are kept until it has them, and said so.
 
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { forgetDeviceData } from '../../db';
+import { hasSafeCopies } from '../../db';
 import { useDeviceData } from '../../db/hooks';
 import { useFormT } from '../../forms';
+import { forgetMyData } from '../forget';
 import { draftLabel, formatBytes } from './draft-label';
 
 export function ForgetMyData() {
@@ -15,7 +17,11 @@ export function ForgetMyData() {
   const data = useDeviceData();
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState<{ kept: number }>();
+  const [safeCopies, setSafeCopies] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    void hasSafeCopies().then(setSafeCopies);
+  }, [confirming]);
 
   if (!data) return <p aria-busy="true">{t('form.common.loading')}</p>;
   const own = data.drafts.filter((d) => !data.outbox.some((item) => item.draftId === d.id));
@@ -23,7 +29,7 @@ export function ForgetMyData() {
 
   const forget = async () => {
     setConfirming(false);
-    const result = await forgetDeviceData();
+    const result = await forgetMyData();
     setDone({ kept: result.keptForOutbox });
     heading.current?.focus();
   };
@@ -72,6 +78,7 @@ export function ForgetMyData() {
         <DialogPanel className="modal__panel">
           <DialogTitle className="modal__title">{t('form.device.forget.confirmTitle')}</DialogTitle>
           <p>{t('form.device.forget.confirmBody')}</p>
+          {safeCopies ? <p>{t('form.device.forget.safeCopies')}</p> : null}
           {data.outbox.length > 0 ? <p>{t('form.device.forget.kept', { count: data.outbox.length })}</p> : null}
           <div className="modal__actions">
             <button type="button" className="button button--accent" onClick={() => void forget()}>

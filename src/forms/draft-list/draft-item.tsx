@@ -1,8 +1,8 @@
 // One saved draft in the list: whose it is, when it was last saved, how far it is, and its actions.
 
+import type { MouseEvent } from 'react';
 import { FormattedDate } from 'react-intl';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import type { DraftRecord } from '../../shared/records';
 import { useFormT } from '../use-form-t';
 
@@ -16,10 +16,16 @@ export function useDraftName(): (draft: DraftRecord) => string {
 interface DraftItemProps {
   draft: DraftRecord;
   href: string;
+  /** Opens the draft in the page on a plain click (the link's address works on its own). */
+  onOpen?: (draftId: string) => void;
   onDelete: () => void;
 }
 
-export function DraftItem({ draft, href, onDelete }: DraftItemProps) {
+/** A click the page may handle itself: the main button, no key that asks for a new tab or window. */
+export const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+export function DraftItem({ draft, href, onOpen, onDelete }: DraftItemProps) {
   const t = useFormT();
   const intl = useIntl();
   const name = useDraftName()(draft);
@@ -44,9 +50,18 @@ export function DraftItem({ draft, href, onDelete }: DraftItemProps) {
         </p>
       )}
       <p className="draft-item__actions">
-        <Link className="button" to={href} aria-describedby={titleId}>
+        <a
+          className="button"
+          href={href}
+          aria-describedby={titleId}
+          onClick={(event) => {
+            if (!onOpen || !isPlainClick(event)) return;
+            event.preventDefault();
+            onOpen(draft.id);
+          }}
+        >
           {ready ? t('form.common.drafts.view') : t('form.common.drafts.resume')}
-        </Link>
+        </a>
         <button type="button" className="button button--ghost" onClick={onDelete} aria-describedby={titleId}>
           {t('form.common.drafts.delete')}
         </button>

@@ -3,7 +3,7 @@
 // and descriptions for the input. The caller binds the value (`register(name)` or a controller).
 // In a shared-device session, autocomplete is off (docs/shared-device.md).
 
-import { isPrivateSession } from '../../db';
+import { isPrivateSession } from '../../db/light';
 import type { FieldProps } from './field-shell';
 import { useField } from './use-field';
 

@@ -1,6 +1,7 @@
 // restoreDraft: the one way a stored draft reaches a form. Migrates it to the wizard's current
 // schema version, fills in defaults and repairs corrupt fields, so a partly filled draft opens.
 
+import type { z } from 'zod';
 import type { WizardMeta } from '../types';
 import type { DraftRecord } from '../../shared/records';
 import { fillDefaults, isPlainObject, repairShape } from './restore-data';
@@ -41,7 +42,7 @@ function clampStep(step: unknown, steps: number): number {
 /**
  * Brings stored draft `record` to the shape of `meta`: runs `meta.migrations` from
  * `record.schemaVersion` up to `meta.schemaVersion`, fills in `meta.defaults()` for what is
- * missing, and checks the result leniently with `meta.fullSchema`: a value of the wrong type or
+ * missing, and checks the result leniently with `fullSchema` (the loaded `meta.fullSchema`): a value of the wrong type or
  * option is replaced by its default (or dropped) while the rest is kept, and unfinished answers
  * stay as they are. Never throws for bad data and never changes `record`. A draft from a newer
  * schema version is not migrated, only repaired.
@@ -49,12 +50,13 @@ function clampStep(step: unknown, steps: number): number {
 export function restoreDraft<Data extends Record<string, unknown>>(
   meta: WizardMeta<Data>,
   record: DraftRecord,
+  fullSchema: z.ZodType,
 ): RestoredDraft<Data> {
   const defaults = meta.defaults();
   const stored = isPlainObject(record.data) ? structuredClone(record.data) : {};
   const from = Number.isInteger(record.schemaVersion) ? record.schemaVersion : meta.schemaVersion;
   const migrated = from < meta.schemaVersion;
   const data = fillDefaults(migrate(stored, from, meta), defaults) as Record<string, unknown>;
-  repairShape(data, meta.fullSchema, defaults);
+  repairShape(data, fullSchema, defaults);
   return { data: data as Data, step: clampStep(record.step, meta.steps.length), migrated };
 }

@@ -1,7 +1,7 @@
 // How much of a draft is filled, for the draft list: per step, the answers with a problem in an
 // empty copy of the same draft (same number of children, same yes/no answers) against those now.
 
-import type { WizardMeta } from '../types';
+import type { z } from 'zod';
 
 /** The same shape with every answer emptied: text '', ticks false, lists of choices []. */
 export function blank(value: unknown): unknown {
@@ -18,30 +18,21 @@ export function blank(value: unknown): unknown {
 }
 
 /** The number of answers (paths) with a problem. */
-function problemCount(schema: WizardMeta['steps'][number]['schema'], data: unknown): number {
+function problemCount(schema: z.ZodType, data: unknown): number {
   const result = schema.safeParse(data);
   return result.success ? 0 : new Set(result.error.issues.map((issue) => issue.path.join('.'))).size;
 }
 
-/** 0..1: share of the required answers given. */
-export function completeness(meta: WizardMeta, data: Record<string, unknown>): number {
+/** 0..1: share of the required answers given, by the wizard's step schemas (`stepSchemas`). */
+export function completeness(stepSchemas: readonly z.ZodType[], data: Record<string, unknown>): number {
   const empty = blank(data);
   let total = 0;
   let missing = 0;
-  for (const step of meta.steps) {
-    const stepTotal = problemCount(step.schema, empty);
+  for (const schema of stepSchemas) {
+    const stepTotal = problemCount(schema, empty);
     total += stepTotal;
-    missing += Math.min(stepTotal, problemCount(step.schema, data));
+    missing += Math.min(stepTotal, problemCount(schema, data));
   }
   if (total === 0) return 1;
   return Math.min(1, Math.max(0, (total - missing) / total));
-}
-
-/** The names for the draft list; a wizard's half-filled data never breaks the save. */
-export function summaryNames(meta: WizardMeta, data: Record<string, unknown>): string[] {
-  try {
-    return meta.summaryNames(data).filter((n) => typeof n === 'string' && n.trim() !== '');
-  } catch {
-    return [];
-  }
 }

@@ -1,7 +1,8 @@
-// The GOV.UK error summary: at the top of the step after a failed Next or Submit, focused, with
-// one link per error that moves focus to its field.
+// The GOV.UK error summary: at the top of the step after a failed Next or Submit, focused (again
+// at each new `request`), with one link per error that moves focus to its field. Loaded with the
+// first check (./parts.ts), before it shows.
 
-import type { MouseEvent, Ref } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useFormState } from 'react-hook-form';
 import { fieldId } from '../field-ids';
 import { useFieldLabels } from '../field-labels';
@@ -27,10 +28,12 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, name: string): void {
   anchor.scrollIntoView?.({ block: 'center' });
 }
 
-export function ErrorSummary({ ref }: { ref?: Ref<HTMLDivElement> }) {
+export function ErrorSummary({ request }: { request: number }) {
   const t = useFormT();
   const labels = useFieldLabels();
   const { errors } = useFormState();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), [request]);
   const entries = flattenErrors(errors, domOrder());
   if (entries.length === 0) return null;
   return (

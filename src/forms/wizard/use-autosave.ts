@@ -1,15 +1,35 @@
 // Autosave: every change is written to the draft 300 ms after the family stops typing, and at
 // once when the page is hidden or closed, before an app update reloads it, on Save Draft, and
-// when the wizard goes away. Saves run one after another, never overlapping.
+// when the wizard goes away. Saves run one after another, never overlapping. The storage code
+// loads with the first save; how complete the draft is goes with each save once
+// the step schemas are there (they load in the background after the first input).
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { saveDraft } from '../../db';
+import { loadStorage } from '../../db/light';
 import { registerBeforeUpdate } from '../../pwa/before-update';
 import type { WizardMeta } from '../types';
-import { completeness, summaryNames } from './completeness';
 
 export const AUTOSAVE_DELAY_MS = 300;
+
+/** The names for the draft list; a wizard's half-filled data never breaks the save. */
+export function summaryNames(meta: WizardMeta, data: Record<string, unknown>): string[] {
+  try {
+    return meta.summaryNames(data).filter((n) => typeof n === 'string' && n.trim() !== '');
+  } catch {
+    return [];
+  }
+}
+
+/** How complete `data` is, once the step schemas are there (./completeness.ts loads with the first save). */
+async function completenessOf(meta: WizardMeta, data: Record<string, unknown>): Promise<number | undefined> {
+  const [{ completeness }, { stepSchemasIfLoaded }] = await Promise.all([
+    import('./completeness'),
+    import('./schemas'),
+  ]);
+  const schemas = stepSchemasIfLoaded(meta);
+  return schemas ? completeness(schemas, data) : undefined;
+}
 
 export type SaveStatus =
   | { state: 'idle' }
@@ -57,11 +77,14 @@ export function useAutosave({ meta, form, step, ensureDraft }: AutosaveOptions):
       const data = getValues() as Record<string, unknown>;
       try {
         const id = await ensureDraft();
-        await saveDraft(id, {
+        const share = await completenessOf(meta, data);
+        await (
+          await loadStorage()
+        ).saveDraft(id, {
           data,
           step: step(),
-          completeness: completeness(meta, data),
           names: summaryNames(meta, data),
+          ...(share === undefined ? {} : { completeness: share }),
         });
         show({ state: 'saved', at: Date.now() });
       } catch (error) {

@@ -1,15 +1,15 @@
 // What Next and Submit do: validate the step (the error summary on failure), run the checks of
 // Submit (robot check), find any earlier step that no longer passes, ask for consent where the
-// wizard requires it, then put the draft in the outbox (src/db: it is sent from there).
+// wizard requires it, then put the draft in the outbox (src/db: it is sent from there). The
+// checks' code (./step-resolver.ts, with the schemas) loads with the first check.
 
 import { useCallback, useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { enqueueSubmission } from '../../db';
+import { loadStorage } from '../../db/light';
 import type { WizardMeta } from '../types';
 import { useFormLocale } from '../use-form-locale';
 import type { Autosave } from './use-autosave';
 import type { SubmitGuard } from './wizard-context';
-import { firstInvalidStep, parseOptions } from './step-resolver';
 
 export type Phase = 'editing' | 'consent' | 'sending' | 'failed' | 'done';
 
@@ -57,7 +57,10 @@ export function useSubmitFlow(options: SubmitFlowOptions) {
       await autosave.flush();
       const id = await ensureDraft();
       const robotToken = extras.current.robotToken;
+      const { enqueueSubmission } = await loadStorage();
       await enqueueSubmission(id, { locale, robotToken: typeof robotToken === 'string' ? robotToken : undefined });
+      // The page's outbox triggers send it (started here if nothing was waiting when the page opened).
+      void import('../../outbox').then((outbox) => outbox.startOutboxFlush());
       setPhase('done');
       onDone?.(id, extras.current);
     } catch {
@@ -69,9 +72,13 @@ export function useSubmitFlow(options: SubmitFlowOptions) {
     const passed = await runGuards();
     if (!passed) return showSummary();
     const data = form.getValues() as Record<string, unknown>;
-    const invalid = firstInvalidStep(meta, data);
+    const [{ firstInvalidStep, parseOptions }, { loadSchema }] = await Promise.all([
+      import('./step-resolver'),
+      import('./schemas'),
+    ]);
+    const invalid = await firstInvalidStep(meta, data);
     if (invalid >= 0 && invalid !== stepIndex()) return goTo(invalid, 'validate');
-    const whole = meta.fullSchema.safeParse(data, parseOptions);
+    const whole = (await loadSchema(meta.fullSchema)).safeParse(data, parseOptions);
     if (!whole.success) {
       for (const issue of whole.error.issues) {
         const message = issue.message.startsWith('form.') ? issue.message : 'form.common.invalid';

@@ -1,36 +1,52 @@
-// A wizard's schemas may be `z.lazy()` (the application's are: building them all took ~30 ms of
-// the form page's hydration). This makes them while the page is idle, one step per idle callback
-// so none is a long task, before the family's first Next or autosave needs them: a parse of the
-// form's current answers builds every schema those answers reach. Eager schemas just parse once.
+// When the rest of a form loads. Nothing beyond the first tab is fetched until the family starts:
+// the first input (or Next, which calls `start`), or at once for a draft the family comes back to
+// (`eager`). Then ./warm-up.ts, itself loaded then, fetches the rest and builds the schemas while
+// the page is idle.
 
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { Locale } from '../../i18n/locales';
 import type { WizardMeta } from '../types';
 
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 5000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
-};
+interface WarmOptions {
+  meta: WizardMeta;
+  locale: Locale;
+  form: Pick<UseFormReturn, 'watch' | 'getValues'>;
+  /** Start at once (a stored draft) rather than on the first input. */
+  eager: boolean;
+}
 
-export function useWarmSchemas(
-  meta: Pick<WizardMeta, 'steps' | 'fullSchema'>,
-  data: () => Record<string, unknown>,
-): void {
+/** Returns `start`, for the first Next or Submit. */
+export function useWarmSchemas({ meta, locale, form, eager }: WarmOptions): () => void {
+  const started = useRef(false);
+  const cancel = useRef<() => void>(() => undefined);
+  const { watch, getValues } = form;
+
+  const start = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    void import('./warm-up')
+      .then(async ({ buildWhenIdle, warmUp }) => {
+        await warmUp(meta, locale);
+        cancel.current = buildWhenIdle(meta, getValues);
+      })
+      .catch(() => (started.current = false));
+  }, [meta, locale, getValues]);
+
   useEffect(() => {
-    const schemas = [...meta.steps.map((step) => step.schema), meta.fullSchema];
-    let cancel = () => {};
-    const next = (index: number) => {
-      const schema = schemas[index];
-      if (!schema) return;
-      cancel = whenIdle(() => {
-        schema.safeParse(data());
-        next(index + 1);
-      });
+    if (eager) {
+      start();
+      return () => cancel.current();
+    }
+    const subscription = watch(() => {
+      subscription.unsubscribe();
+      start();
+    });
+    return () => {
+      subscription.unsubscribe();
+      cancel.current();
     };
-    next(0);
-    return () => cancel();
-  }, [meta, data]);
+  }, [eager, start, watch]);
+
+  return start;
 }

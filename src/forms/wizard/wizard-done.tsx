@@ -4,6 +4,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { SubmissionStatus } from '../submission/submission-status';
 import type { WizardMeta } from '../types';
+import { useFormShown } from '../shown';
 import { useFormT } from '../use-form-t';
 
 interface WizardDoneProps {
@@ -17,6 +18,7 @@ interface WizardDoneProps {
 export function WizardDone({ meta, draftId, onReopen, children }: WizardDoneProps) {
   const t = useFormT();
   const heading = useRef<HTMLHeadingElement>(null);
+  useFormShown();
   useEffect(() => heading.current?.focus(), []);
   const title = meta.completion?.title ?? 'form.common.ready.title';
   const body = meta.completion?.body ?? 'form.common.ready.body';

@@ -1,5 +1,6 @@
 // One open draft: the react-hook-form instance, the current step, autosave and the submit flow,
 // laid out as step indicator, error summary, step heading, the step's fields and the buttons.
+// The consent dialog and the end state load when they are first needed (./parts.ts).
 
 import {
   Suspense,
@@ -13,12 +14,14 @@ import {
 } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { isPrivateSession } from '../../db';
+import { isPrivateSession } from '../../db/light';
 import { FieldLabelsProvider } from '../field-labels';
+import { useFormShown } from '../shown';
+import { catalogueOf, loadFormMessages } from '../messages';
 import type { WizardMeta } from '../types';
+import { useFormLocale } from '../use-form-locale';
 import { useFormT } from '../use-form-t';
-import { ConsentDialog } from './consent-dialog';
-import { ErrorSummary } from './error-summary';
+import { ConsentDialog, ErrorSummary, WizardDone } from './parts';
 import { SaveStatusLine } from './save-status';
 import { StepIndicator } from './step-indicator';
 import { StepCursor } from './step-cursor';
@@ -27,13 +30,14 @@ import { useDraftIdentity } from './use-draft-identity';
 import { useSubmitFlow } from './use-submit-flow';
 import { useWarmSchemas } from './use-warm-schemas';
 import { WizardContext, type WizardContextValue } from './wizard-context';
-import { WizardDone } from './wizard-done';
 import { WizardNav } from './wizard-nav';
 
 export interface WizardFormProps {
   meta: WizardMeta;
   initial: {
     draftId: string | undefined;
+    /** False for a new draft, which the first change stores (with `draftId` when given). */
+    stored: boolean;
     data: Record<string, unknown>;
     step: number;
     serverErrors?: Record<string, string[]>;
@@ -44,12 +48,25 @@ export interface WizardFormProps {
   after?: ReactNode;
 }
 
+/** Rendered with the step's fields: the form is shown once they are. */
+function StepShown() {
+  useFormShown();
+  return null;
+}
+
 export function WizardForm({ meta, initial, onDraftCreated, onDone, onReopen, after }: WizardFormProps) {
   const t = useFormT();
   const intl = useIntl();
+  const locale = useFormLocale();
   const [stepIndex, setStepIndex] = useState(initial.step);
   const [reached, setReached] = useState(initial.step);
-  const [cursor] = useState(() => new StepCursor(meta, initial.step));
+  // A check needs the catalogues' rest (the errors of every tab are there) and the error summary.
+  const [cursor] = useState(
+    () =>
+      new StepCursor(meta, initial.step, () =>
+        Promise.all([loadFormMessages(locale, catalogueOf(meta)), ErrorSummary.preload()]),
+      ),
+  );
   const currentStep = cursor.current;
   const form = useForm({
     defaultValues: initial.data,
@@ -60,14 +77,18 @@ export function WizardForm({ meta, initial, onDraftCreated, onDone, onReopen, af
   });
   const { getValues } = form;
   const data = useCallback(() => getValues() as Record<string, unknown>, [getValues]);
-  const { draftId, ensureDraft } = useDraftIdentity(meta, initial.draftId, data, onDraftCreated);
+  const { draftId, ensureDraft } = useDraftIdentity(
+    meta,
+    { id: initial.draftId, stored: initial.stored },
+    data,
+    onDraftCreated,
+  );
   const autosave = useAutosave({ meta, form, step: currentStep, ensureDraft });
   const { saveNow } = autosave;
-  useWarmSchemas(meta, data);
+  const warmUp = useWarmSchemas({ meta, locale, form, eager: initial.stored });
 
   // Reopened after the school refused some answers: the summary shows at once.
   const [summaryRequest, setSummaryRequest] = useState(initial.serverErrors ? 1 : 0);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const arrival = useRef<'focus' | 'validate' | null>(null);
   const showSummary = useCallback(() => setSummaryRequest((n) => n + 1), []);
@@ -104,12 +125,18 @@ export function WizardForm({ meta, initial, onDraftCreated, onDone, onReopen, af
     showSummary,
     onDone,
   });
-  const onNext = (event?: BaseSyntheticEvent) => form.handleSubmit(() => goTo(currentStep() + 1), showSummary)(event);
+  // The dialog loads when first asked for, then stays (it gives focus back when it closes).
+  const [consentSeen, setConsentSeen] = useState(false);
+  if (flow.phase === 'consent' && !consentSeen) setConsentSeen(true);
+  const onNext = (event?: BaseSyntheticEvent) => {
+    warmUp();
+    return form.handleSubmit(() => goTo(currentStep() + 1), showSummary)(event);
+  };
+  const onSubmit = (event?: BaseSyntheticEvent) => {
+    warmUp();
+    return flow.submit(event);
+  };
   const isLast = stepIndex === meta.steps.length - 1;
-
-  useEffect(() => {
-    if (summaryRequest) summaryRef.current?.focus();
-  }, [summaryRequest]);
 
   // Reopened after the school refused some answers: show its messages on those fields.
   const { serverErrors } = initial;
@@ -145,9 +172,11 @@ export function WizardForm({ meta, initial, onDraftCreated, onDone, onReopen, af
       <FormProvider {...form}>
         <FieldLabelsProvider>
           {flow.phase === 'done' ? (
-            <WizardDone meta={meta} draftId={draftId} onReopen={onReopen}>
-              {after}
-            </WizardDone>
+            <Suspense fallback={<p className="wizard-loading" aria-busy="true" />}>
+              <WizardDone meta={meta} draftId={draftId} onReopen={onReopen}>
+                {after}
+              </WizardDone>
+            </Suspense>
           ) : (
             <div className="wizard">
               <StepIndicator steps={meta.steps} current={stepIndex} reached={reached} onSelect={goTo} />
@@ -155,9 +184,13 @@ export function WizardForm({ meta, initial, onDraftCreated, onDone, onReopen, af
                 className="wizard__form"
                 noValidate
                 autoComplete={isPrivateSession() ? 'off' : undefined}
-                onSubmit={isLast ? flow.submit : onNext}
+                onSubmit={isLast ? onSubmit : onNext}
               >
-                {summaryRequest ? <ErrorSummary ref={summaryRef} /> : null}
+                {summaryRequest ? (
+                  <Suspense fallback={null}>
+                    <ErrorSummary request={summaryRequest} />
+                  </Suspense>
+                ) : null}
                 <h2 id="wizard-step-title" className="wizard__step-title" ref={headingRef} tabIndex={-1}>
                   {meta.steps.length > 1 ? (
                     <span className="wizard__step-count">
@@ -170,6 +203,7 @@ export function WizardForm({ meta, initial, onDraftCreated, onDone, onReopen, af
                 {/* The buttons arrive with the step's fields: nothing is sent unseen. */}
                 <Suspense fallback={<p className="wizard-loading">{t('form.common.loading')}</p>}>
                   <StepComponent draftId={draftId ?? ''} />
+                  <StepShown />
                   <WizardNav
                     isFirst={stepIndex === 0}
                     isLast={isLast}
@@ -185,12 +219,16 @@ export function WizardForm({ meta, initial, onDraftCreated, onDone, onReopen, af
                 ) : null}
                 <SaveStatusLine status={autosave.status} />
               </form>
-              <ConsentDialog
-                open={flow.phase === 'consent'}
-                terms={meta.consentTerms}
-                onCancel={flow.cancelConsent}
-                onConfirm={flow.confirmConsent}
-              />
+              {meta.requiresConsent && (consentSeen || flow.phase === 'consent') ? (
+                <Suspense fallback={null}>
+                  <ConsentDialog
+                    open={flow.phase === 'consent'}
+                    terms={meta.consentTerms}
+                    onCancel={flow.cancelConsent}
+                    onConfirm={flow.confirmConsent}
+                  />
+                </Suspense>
+              ) : null}
             </div>
           )}
         </FieldLabelsProvider>

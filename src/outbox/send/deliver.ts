@@ -3,7 +3,7 @@
 // the receipt are the shared contract's types (src/shared/contracts/submission.ts); the worker
 // loads no zod, so a receipt is recognised by the few fields the outbox acts on.
 
-import { completeSubmission, updateOutboxItem, type OutboxItem } from '../../db';
+import { completeSubmission, finishLateFile, updateOutboxItem, type OutboxItem } from '../../db';
 import type { SubmissionEnvelope, SubmissionReceipt } from '../../shared/contracts/submission';
 import { nextServerErrors } from '../server-trouble';
 import { apiUrl, backoffDelay, call, failure, NeedsAttention, readJson, RetryLater, type Context } from './http';
@@ -49,7 +49,29 @@ async function getReceipt(ctx: Context, id: string): Promise<SubmissionReceipt> 
   return receiptFrom(response);
 }
 
+/**
+ * A file added after the submission: declared (idempotent by the file's id), uploaded to the
+ * submission the declaration names, then gone from the device.
+ */
+async function deliverLate(ctx: Context, item: OutboxItem & { late: NonNullable<OutboxItem['late']> }): Promise<void> {
+  const response = await call(ctx, apiUrl(ctx, item.late.path), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(item.late.body),
+  });
+  if (!response.ok) throw await failure(response);
+  const answer = await readJson(response);
+  if (typeof answer.submissionId !== 'string') throw new RetryLater({ status: response.status, code: 'bad-answer' });
+  if (item.late.submissionId !== answer.submissionId) {
+    item.late = { ...item.late, submissionId: answer.submissionId };
+    await updateOutboxItem(item.id, { late: item.late });
+  }
+  for (const file of item.attachments) await uploadFile(ctx, item, file);
+  await finishLateFile(item.id);
+}
+
 async function deliver(ctx: Context, item: OutboxItem): Promise<void> {
+  if (item.late) return deliverLate(ctx, { ...item, late: item.late });
   let receipt = await postSubmission(ctx, item);
   // Only the POST's answer carries the status link's token; the receipt read later does not.
   const { statusToken } = receipt;

@@ -33,7 +33,7 @@ export async function saveProgress(item: OutboxItem, attachmentId: string, progr
 /** tus creation: POST /api/uploads with the length and the metadata the server checks. */
 async function createUpload(ctx: Context, item: OutboxItem, file: OutboxFile): Promise<string> {
   const metadata = [
-    ['submissionId', item.id],
+    ['submissionId', item.late?.submissionId ?? item.id],
     ['attachmentId', file.id],
     ['sha256', file.sha256],
     ['filename', file.name],

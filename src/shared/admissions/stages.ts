@@ -1,18 +1,21 @@
-// The stages an admissions case goes through (the brief's process: application, assessment,
-// review, offer from the Head of School with a deadline), and the short workflow of the other
-// kinds of submission. Pure data shared by the desk, its server and the family's status page.
+// The stages an admissions case goes through (the brief's process: application, its documents,
+// assessment, review, offer from the Head of School with a deadline, enrolment once the offer is
+// accepted and its steps are done), and the short workflow of the other kinds of submission.
+// Pure data shared by the desk, its server and the family's status page.
 
 import type { FormKind } from '../records';
 
 /** An application's stages, per child (each applicant of an application is a case of its own). */
 export const applicationStages = [
   'received',
+  'waiting-for-documents',
   // The family books its own slot on its status page (docs/assessment.md).
   'assessment-to-book',
   'assessment-booked',
   'under-review',
   'offer-made',
   'offer-accepted',
+  'enrolled',
   'offer-declined',
   'offer-expired',
   'waiting-list',
@@ -41,9 +44,12 @@ export function stagesOf(workflow: Workflow): readonly Stage[] {
   return workflow === 'application' ? applicationStages : shortStages;
 }
 
-/** Stages after which nothing more is expected: the case has ended (retention counts from then). */
+/**
+ * Stages after which nothing more is expected: the case has ended (retention counts from then).
+ * An accepted offer is still open: the enrolment's steps follow it (docs/enrolment.md).
+ */
 export const endedStages: ReadonlySet<Stage> = new Set<Stage>([
-  'offer-accepted',
+  'enrolled',
   'offer-declined',
   'offer-expired',
   'withdrawn',

@@ -23,12 +23,21 @@ const FAMILY_OR_STAFF: readonly Actor[] = ['family', ...STAFF];
 
 type Moves = Partial<Record<Stage, readonly Actor[]>>;
 
+const SYSTEM: readonly Actor[] = ['system'];
+
 const applicationMoves: Partial<Record<Stage, Moves>> = {
   received: {
+    // Staff asked again for a document: nothing is processed until every document is in (§10.1).
+    'waiting-for-documents': SYSTEM,
     'assessment-to-book': STAFF,
     'assessment-booked': STAFF,
     'under-review': STAFF,
     'waiting-list': STAFF,
+    'not-offered': STAFF,
+    withdrawn: STAFF,
+  },
+  'waiting-for-documents': {
+    received: SYSTEM, // the checklist is complete again
     'not-offered': STAFF,
     withdrawn: STAFF,
   },
@@ -74,7 +83,9 @@ const applicationMoves: Partial<Record<Stage, Moves>> = {
     'waiting-list': STAFF,
     'not-offered': STAFF,
   },
-  'offer-accepted': { withdrawn: STAFF },
+  // Enrolled when every step is done (server/desk/enrolment): the server alone makes that move.
+  'offer-accepted': { enrolled: SYSTEM, withdrawn: STAFF },
+  enrolled: { withdrawn: STAFF },
   // Reopening a closed file is a senior decision.
   'offer-declined': { 'under-review': SENIOR },
   'not-offered': { 'under-review': SENIOR },

@@ -4,7 +4,7 @@
 // against the same slots (server/intake/kinds.ts): one rule for the three of them.
 
 import { valueAt } from '../dot-path';
-import { DEFAULT_ACCEPT } from '../files/prepare-file';
+import { DEFAULT_ACCEPT } from '../files/defaults';
 import type { FormKind } from '../records';
 
 /** A passport photo is a picture: the image types of the default list. */

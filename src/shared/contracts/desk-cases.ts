@@ -134,6 +134,8 @@ export const statsAnswerSchema = z.object({
   stages: z.array(z.object({ stage, count: z.int() })),
   years: z.array(z.object({ year: z.string(), open: z.int(), accepted: z.int(), places: z.int().nullable() })),
   months: z.array(z.object({ month: z.int(), thisYear: z.int(), lastYear: z.int() })),
+  /** Safe copies of families' drafts the server keeps: how many, and their sealed bytes. */
+  safeCopies: z.object({ count: z.int(), bytes: z.int() }),
 });
 
 /** POST /cases/:id/move. */

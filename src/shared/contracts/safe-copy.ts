@@ -20,6 +20,9 @@ export const SAFE_CHANGE_PADDING = 256;
 /** Bytes a seal adds (version, IV, GCM tag: src/crypto/cipher.ts). */
 export const SEAL_OVERHEAD = 1 + 12 + 16;
 
+/** The first byte of every seal (src/crypto/cipher.ts); the server refuses a body without it. */
+export const SEAL_VERSION = 1;
+
 /** Plaintext bytes of a file chunk (the last chunk of a file may be shorter). */
 export const SAFE_CHUNK_BYTES = 1024 * 1024;
 

@@ -7,6 +7,8 @@ import { z } from '../../config/zod';
 import { allStages } from '../admissions/stages';
 import { formKinds } from '../records';
 import { bookingRefusals, familyAssessmentSchema } from './assessment';
+import { checklistItemSchema, enrolmentSchema } from './enrolment';
+import { familyFeesSchema } from './money';
 
 /** The body of POST /api/status: the private link's fragment, `<id>.<signature>`. */
 export const statusRequestSchema = z.object({ token: z.string().max(200) });
@@ -31,6 +33,12 @@ export const statusCaseSchema = z.object({
   assessment: familyAssessmentSchema.optional(),
   /** On the waiting list: its position in the year, of how many, and the one before the last change. */
   waitlist: z.object({ position: z.int(), of: z.int(), previous: z.int().optional() }).optional(),
+  /** Applications: the child's documents, each with where it stands (docs/enrolment.md). */
+  documents: z.array(checklistItemSchema).optional(),
+  /** Once the offer is accepted: the steps to enrolment, the first day, the contract's signatures. */
+  enrolment: enrolmentSchema.optional(),
+  /** The child's fees, once its offer is accepted (src/shared/contracts/money.ts). */
+  fees: familyFeesSchema.optional(),
 });
 
 /** The answer of POST /api/status for a valid link. */

@@ -3,19 +3,9 @@
 
 import { downscaleImage, PHOTO_LIMITS } from './downscale';
 import { isAccepted, isHeif, sniffFileType, SNIFF_BYTES } from './file-type';
+import { DEFAULT_ACCEPT, DEFAULT_MAX_BYTES } from './defaults';
 
-/** 10 MB per file (brief, "File limits"). */
-export const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
-
-/** PDF, JPEG, PNG, WebP and HEIC/HEIF (HEIC only where the browser can convert it). */
-export const DEFAULT_ACCEPT: readonly string[] = [
-  'application/pdf',
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/heic',
-  'image/heif',
-];
+export { DEFAULT_ACCEPT, DEFAULT_MAX_BYTES } from './defaults';
 
 /** Photos larger than this many times the limit are refused before decoding (memory on phones). */
 const DECODE_FACTOR = 4;

@@ -1,8 +1,9 @@
 // Attachments are stored per field path (`applicants.2.documents.passportPhoto`). When applicant i
 // is removed the later applicants move up one place, so their files move with them; a new
-// applicant never inherits a file left at its index. Runs one change at a time.
+// applicant never inherits a file left at its index. Runs one change at a time. The storage code
+// loads with the first change that has files to move.
 
-import { deleteAttachment, getAttachmentBlob, listAttachments, putAttachment } from '../../db';
+import { loadStorage } from '../../db/light';
 import type { AttachmentMeta } from '../../shared/records';
 
 const APPLICANT_FIELD = /^applicants\.(\d+)\.(.+)$/;
@@ -38,6 +39,7 @@ function byApplicant(all: AttachmentMeta[]): { attachment: AttachmentMeta; index
  */
 export function shiftApplicantAttachments(draftId: string, removed: number): Promise<MovedAttachment[]> {
   return serial(async () => {
+    const { deleteAttachment, getAttachmentBlob, listAttachments, putAttachment } = await loadStorage();
     const entries = byApplicant(await listAttachments(draftId));
     for (const e of entries) if (e.index === removed) await deleteAttachment(e.attachment.id);
     const moved: MovedAttachment[] = [];
@@ -58,6 +60,7 @@ export function shiftApplicantAttachments(draftId: string, removed: number): Pro
 /** Deletes any file left at applicant `index` (before a new applicant takes that place). */
 export function clearApplicantAttachments(draftId: string, index: number): Promise<void> {
   return serial(async () => {
+    const { deleteAttachment, listAttachments } = await loadStorage();
     for (const e of byApplicant(await listAttachments(draftId)))
       if (e.index === index) await deleteAttachment(e.attachment.id);
   });

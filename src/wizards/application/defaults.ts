@@ -2,7 +2,7 @@
 // Unanswered choices are '' (UNANSWERED), so nothing is pre-selected for the family.
 
 import type { ApplicationData, Applicant, Person, PreviousSchool } from './schema';
-import { UNANSWERED, UNTICKED } from './rules';
+import { UNANSWERED, UNTICKED } from './shape';
 
 const yesNo = () => ({ answer: UNANSWERED, detail: '' });
 

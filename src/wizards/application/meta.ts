@@ -1,12 +1,14 @@
 // The application wizard: six tabs (docs/brief.md §3.1), one to four applicants, the
-// family's details once, attachments per applicant, the consent modal before Submit.
+// family's details once, attachments per applicant, the consent modal before Submit. Each tab's
+// schema is a module of its own (schema-<tab>.ts), loaded when the framework asks for it.
 
-import { lazy } from 'react';
 import type { AttachmentSpec, WizardMeta } from '../../forms/types';
+import { preloadable } from '../../forms/preloadable';
 import { attachmentSlots } from '../../shared/contracts/attachment-rules';
 import type { FormMessageId } from '../../shared/records';
 import { defaults } from './defaults';
-import { fullSchema, MAX_APPLICANTS, stepSchemas, type ApplicationData } from './schema';
+import type { ApplicationData } from './schema';
+import { MAX_APPLICANTS } from './shape';
 
 /**
  * Every document of every possible applicant (the shared attachment rules' slots, with their
@@ -37,42 +39,42 @@ export const meta: WizardMeta<ApplicationData> = {
     {
       id: 'applicant',
       title: 'form.application.steps.applicant',
-      schema: stepSchemas.applicant,
-      Component: lazy(() => import('./steps/applicant')),
+      schema: () => import('./schema-applicant').then((m) => m.applicantStep),
+      Component: preloadable(() => import('./steps/applicant')),
     },
     {
       id: 'parents',
       title: 'form.application.steps.parents',
-      schema: stepSchemas.parents,
-      Component: lazy(() => import('./steps/parents')),
+      schema: () => import('./schema-parents').then((m) => m.parentsStepSchema),
+      Component: preloadable(() => import('./steps/parents')),
     },
     {
       id: 'academic',
       title: 'form.application.steps.academic',
-      schema: stepSchemas.academic,
-      Component: lazy(() => import('./steps/academic')),
+      schema: () => import('./schema-academic').then((m) => m.academicStepSchema),
+      Component: preloadable(() => import('./steps/academic')),
     },
     {
       id: 'health',
       title: 'form.application.steps.health',
-      schema: stepSchemas.health,
-      Component: lazy(() => import('./steps/health')),
+      schema: () => import('./schema-health').then((m) => m.healthStepSchema),
+      Component: preloadable(() => import('./steps/health')),
     },
     {
       id: 'documents',
       title: 'form.application.steps.documents',
-      schema: stepSchemas.documents,
-      Component: lazy(() => import('./steps/documents')),
+      schema: () => import('./schema-documents').then((m) => m.documentsStepSchema),
+      Component: preloadable(() => import('./steps/documents')),
     },
     // The summary asks nothing new; Submit checks every step and the whole, then asks for consent.
     {
       id: 'summary',
       title: 'form.application.steps.summary',
-      schema: stepSchemas.summary,
-      Component: lazy(() => import('./summary')),
+      schema: () => import('./schema').then((m) => m.stepSchemas.summary),
+      Component: preloadable(() => import('./summary')),
     },
   ],
-  fullSchema,
+  fullSchema: () => import('./schema').then((m) => m.fullSchema),
   defaults,
   summaryNames: (data) =>
     (Array.isArray(data.applicants) ? data.applicants : []).map((a) => name(a?.info?.firstName, a?.info?.familyName)),

@@ -1,11 +1,11 @@
 // Zod building blocks of the application with message ids as errors (never words), and
 // `applyWhen`, which runs a schema only when an answer makes its fields required.
 //
-// The modules of this wizard build no schema at import: each schema a module keeps is a
-// `z.lazy()`, made on its first parse. Making the application's hundreds of zod objects takes
-// about 30 ms on a laptop (zod 4 sets up each one's methods): made lazily, that work stays out of
-// the form page's hydration and happens step by step when the page is idle
-// (src/forms/wizard/use-warm-schemas.ts) or at the first check, whichever comes first.
+// The schema modules of this wizard load after the family's first input, and build no schema at
+// import: each schema a module keeps is a `z.lazy()`, made on its first parse. Making the
+// application's hundreds of zod objects takes about 30 ms on a laptop (zod 4 sets up each one's
+// methods): made lazily, that work happens step by step when the page is idle
+// (src/forms/wizard/warm-up.ts) or at the first check, whichever comes first.
 
 import { z } from '../../config/zod';
 import { isIsoDate } from '../../shared/dates';
@@ -19,12 +19,6 @@ export const ERR = {
   noneExclusive: 'form.application.errors.noneExclusive',
   attachment: 'form.application.errors.attachment',
 } as const;
-
-/** An unanswered choice is '' in the form; typed `never` so it fits every option type. */
-export const UNANSWERED = '' as never;
-
-/** A tick box that must end up ticked (the terms) starts unticked; typed to fit `true`. */
-export const UNTICKED = false as never;
 
 /** A required line of text (trimmed, at most `max` characters). */
 export const text = (max = 200) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, ERR.tooLong);

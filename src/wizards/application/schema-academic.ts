@@ -17,8 +17,7 @@ import {
   yesNoDetail,
 } from './rules';
 import { heardAboutOptions, schoolTypes, yesNo } from './options';
-
-export const MAX_PREVIOUS_SCHOOLS = 8;
+import { MAX_PREVIOUS_SCHOOLS } from './shape';
 
 export const ACADEMIC_ERR = {
   toAfterFrom: 'form.application.errors.toAfterFrom',
@@ -69,16 +68,6 @@ export const currentLevelsSchema = z.lazy(() =>
     science: text(),
   }),
 );
-
-/** The yes/no questions of step 3 (a detail on "yes"), in the order the form asks them. */
-export const academicQuestions = [
-  'specialAbilities',
-  'learningNeeds',
-  'testingReferral',
-  'medicalProblems',
-  'dietaryNeeds',
-  'familyCircumstances',
-] as const;
 
 export const academicSchema = z.lazy(() =>
   z

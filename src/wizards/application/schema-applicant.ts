@@ -3,9 +3,10 @@
 // address may be "same as applicant 1". Dates are checked against the school's today.
 
 import { z } from '../../config/zod';
-import { isMonday, type Today } from '../../shared/dates';
+import { isMonday, schoolToday, type Today } from '../../shared/dates';
 import { optionalPersonName, personName } from '../../shared/validation/validators';
 import { isValidThaiId } from './thai-id';
+import { MAX_APPLICANTS, MAX_EXTRA_LANGUAGES } from './shape';
 import {
   always,
   applyWhen,
@@ -32,9 +33,6 @@ import {
   years,
   yearsByGroup,
 } from './options';
-
-export const MAX_APPLICANTS = 4;
-export const MAX_EXTRA_LANGUAGES = 5;
 
 export const APPLICANT_ERR = {
   applicantsMin: 'form.application.errors.applicantsMin',
@@ -161,3 +159,6 @@ export const applicantStepSchema = (today: Today) =>
       applicants: applicantsBounds(z.looseObject({ info: infoSchema(today) })),
     })
     .superRefine((data, ctx) => checkApplicantInfo(data, ctx, today), always);
+
+/** Step 1 as the wizard validates it at the school today. */
+export const applicantStep = z.lazy(() => applicantStepSchema(schoolToday));

@@ -3,12 +3,8 @@
 // transcript is not asked of a child who has never been to school.
 
 import { z } from '../../config/zod';
-import { applicationDocumentKeys, type ApplicationDocumentKey } from '../../shared/contracts/attachment-rules';
+import type { ApplicationDocumentKey } from '../../shared/contracts/attachment-rules';
 import { always, applyWhen, asArray, asRecord, attachmentId, flag, optionalText, REQUIRED } from './rules';
-
-/** The documents every applicant brings, in the order the step shows them (the shared attachment rules). */
-export const documentKeys = applicationDocumentKeys;
-export type DocumentKey = ApplicationDocumentKey;
 
 export const documentsSchema = z.lazy(() =>
   // One field per document of the attachment rules, no more and no fewer, and the one flag.
@@ -19,7 +15,7 @@ export const documentsSchema = z.lazy(() =>
     parentsId: optionalText(100),
     sameParentsIdAsFirst: flag(),
     householdOrVisa: attachmentId(),
-  } satisfies Record<DocumentKey | 'sameParentsIdAsFirst', z.ZodType>),
+  } satisfies Record<ApplicationDocumentKey | 'sameParentsIdAsFirst', z.ZodType>),
 );
 
 /** The documents that depend on the applicant's place in the list and on step 3. */

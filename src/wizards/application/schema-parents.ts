@@ -5,6 +5,7 @@
 import { z } from '../../config/zod';
 import { always, applyWhen, asRecord, choice, email, flag, longText, optionalText, phone, text } from './rules';
 import { callFirstOptions, guardianChoices, relationships } from './options';
+import { chosenPeople } from './shape';
 
 export const PARENTS_ERR = {
   callFirstNotChosen: 'form.application.errors.callFirstNotChosen',
@@ -49,13 +50,6 @@ const storedPerson = () =>
     email: optionalText(254),
     occupation: optionalText(),
   });
-
-/** The people a guardian choice makes required. */
-export function chosenPeople(choiceValue: unknown): ('father' | 'mother' | 'guardian')[] {
-  if (choiceValue === 'both') return ['father', 'mother'];
-  if (choiceValue === 'father' || choiceValue === 'mother' || choiceValue === 'guardian') return [choiceValue];
-  return [];
-}
 
 export const parentsSchema = z.lazy(() =>
   z

@@ -6,21 +6,20 @@
 import { z } from '../../config/zod';
 import { schoolToday, type Today } from '../../shared/dates';
 import { always } from './rules';
-import {
-  applicantsBounds,
-  applicantStepSchema,
-  checkApplicantInfo,
-  infoSchema,
-  studentTypeSchema,
-} from './schema-applicant';
+import { applicantsBounds, checkApplicantInfo, infoSchema, applicantStep, studentTypeSchema } from './schema-applicant';
 import { parentsSchema, parentsStepSchema } from './schema-parents';
 import { academicSchema, academicStepSchema, heardAboutSchema } from './schema-academic';
 import { checkHealth, healthSchema, healthStepSchema } from './schema-health';
 import { checkDocuments, documentsSchema, documentsStepSchema } from './schema-documents';
 
-export { MAX_APPLICANTS, MAX_EXTRA_LANGUAGES } from './schema-applicant';
-export { academicQuestions, MAX_PREVIOUS_SCHOOLS } from './schema-academic';
-export { documentKeys, type DocumentKey } from './schema-documents';
+export {
+  academicQuestions,
+  documentKeys,
+  MAX_APPLICANTS,
+  MAX_EXTRA_LANGUAGES,
+  MAX_PREVIOUS_SCHOOLS,
+  type DocumentKey,
+} from './shape';
 
 /** The whole application, with "today" given (the server passes the day the family submitted). */
 export function buildFullSchema(today: Today) {
@@ -53,7 +52,7 @@ export const fullSchemaOn = (day: string) => buildFullSchema(() => day);
 
 /** The step schemas, in the order of the tabs (the summary step checks nothing of its own). */
 export const stepSchemas = {
-  applicant: z.lazy(() => applicantStepSchema(schoolToday)),
+  applicant: applicantStep,
   parents: parentsStepSchema,
   academic: academicStepSchema,
   health: healthStepSchema,

@@ -2,7 +2,8 @@
 // it; then Submit (the consent modal first). Missing documents are pointed out before sending.
 
 import { useWatch } from 'react-hook-form';
-import { SummarySection, useWizard } from '../../forms';
+import { useWizard } from '../../forms';
+import { SummarySection } from '../../forms/summary-parts';
 import { useFormT } from '../../forms/use-form-t';
 import { useAttachments } from '../../db/hooks';
 import type { ApplicationData } from './schema';

@@ -1,10 +1,12 @@
 // The bus registration wizard: Students -> Address -> Contacts -> Summary, no attachments and no
-// consent modal (docs/brief.md §3.5, §4.2).
+// consent modal (docs/brief.md §3.5, §4.2). Its schemas (schema.ts) load when the framework asks.
 
-import { lazy } from 'react';
-import { z } from '../../config/zod';
+import { preloadable } from '../../forms/preloadable';
 import type { WizardMeta } from '../../forms/types';
-import { addressStep, busDefaults, contactsStep, fullSchema, studentsStep, type BusData } from './schema';
+import { busDefaults } from './defaults';
+import type { BusData } from './schema';
+
+const schemas = () => import('./schema');
 
 export const meta: WizardMeta<BusData> = {
   kind: 'bus',
@@ -14,25 +16,30 @@ export const meta: WizardMeta<BusData> = {
     {
       id: 'students',
       title: 'form.bus.step.students',
-      schema: studentsStep,
-      Component: lazy(() => import('./steps/students')),
+      schema: () => schemas().then((s) => s.studentsStep),
+      Component: preloadable(() => import('./steps/students')),
     },
     {
       id: 'address',
       title: 'form.bus.step.address',
-      schema: addressStep,
-      Component: lazy(() => import('./steps/address')),
+      schema: () => schemas().then((s) => s.addressStep),
+      Component: preloadable(() => import('./steps/address')),
     },
     {
       id: 'contacts',
       title: 'form.bus.step.contacts',
-      schema: contactsStep,
-      Component: lazy(() => import('./steps/contacts')),
+      schema: () => schemas().then((s) => s.contactsStep),
+      Component: preloadable(() => import('./steps/contacts')),
     },
     // The summary asks nothing new; Submit checks every step and the whole.
-    { id: 'summary', title: 'form.bus.step.summary', schema: z.object({}), Component: lazy(() => import('./summary')) },
+    {
+      id: 'summary',
+      title: 'form.bus.step.summary',
+      schema: () => schemas().then((s) => s.summaryStep),
+      Component: preloadable(() => import('./summary')),
+    },
   ],
-  fullSchema,
+  fullSchema: () => schemas().then((s) => s.fullSchema),
   defaults: busDefaults,
   summaryNames: (data) =>
     (data.students ?? []).map((s) => [s.firstName, s.familyName].filter(Boolean).join(' ').trim()),

@@ -82,18 +82,5 @@ export type BusContact = z.infer<typeof contactSchema>;
 export type BusAddress = z.infer<typeof addressSchema>;
 export type BusData = z.infer<typeof fullSchema>;
 
-export const emptyStudent = (): BusStudent => ({
-  firstName: '',
-  familyName: '',
-  middleName: '',
-  nickname: '',
-  year: '',
-});
-export const emptyContact = (): BusContact => ({ contactName: '', contactPhone: '', contactEmail: '' });
-
-/** A fresh registration: one student, the two contact sets every registration needs, no address. */
-export const busDefaults = (): BusData => ({
-  students: [emptyStudent()],
-  address: { line: '', provinceCode: '', districtCode: '', subDistrictCode: '', postalCode: '' },
-  contacts: Array.from({ length: contactLimits.min }, emptyContact),
-});
+/** The summary asks nothing new. */
+export const summaryStep = z.object({});

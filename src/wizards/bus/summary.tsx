@@ -2,7 +2,7 @@
 // back to its step. Place names come from the address data in the form's language.
 
 import { useWatch } from 'react-hook-form';
-import { SummaryList, SummaryRow, SummarySection } from '../../forms';
+import { SummaryList, SummaryRow, SummarySection } from '../../forms/summary-parts';
 import { usePlaceNames } from '../../forms/address-picker';
 import { useFormT } from '../../forms/use-form-t';
 import { optionLabel } from './options';

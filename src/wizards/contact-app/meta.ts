@@ -1,9 +1,13 @@
 // The quick contact for application (about a minute): one step with the robot check, Submit,
-// then the thank-you. The full online application is linked from the step.
+// then the thank-you. The full online application is linked from the step. Its schema
+// (schema.ts) loads when the framework asks for it.
 
-import { lazy } from 'react';
+import { preloadable } from '../../forms/preloadable';
 import type { WizardMeta } from '../../forms/types';
-import { contactAppDefaults, fullSchema, type ContactAppData } from './schema';
+import { contactAppDefaults } from './options';
+import type { ContactAppData } from './schema';
+
+const fullSchema = () => import('./schema').then((s) => s.fullSchema);
 
 export const meta: WizardMeta<ContactAppData> = {
   kind: 'contact-app',
@@ -14,7 +18,7 @@ export const meta: WizardMeta<ContactAppData> = {
       id: 'details',
       title: 'form.contact-app.step.details',
       schema: fullSchema,
-      Component: lazy(() => import('./steps/details')),
+      Component: preloadable(() => import('./steps/details')),
     },
   ],
   fullSchema,

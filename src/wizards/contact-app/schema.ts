@@ -3,7 +3,6 @@
 // token is taken when the form is sent. Pure zod, shared with the intake server.
 
 import { z } from '../../config/zod';
-import { yearGroups } from '../../data/facts';
 import {
   emailAddress,
   FULL_NAME_MAX,
@@ -12,14 +11,9 @@ import {
   phoneNumber,
   requiredText,
 } from '../../shared/validation/validators';
+import { contactLanguages, yearOptions } from './options';
 
-/** Foundation 1-3, then Year 1 to Year 12: the years the school admits (docs/brief.md §9.1). */
-export const yearOptions: readonly string[] = [
-  ...Array.from({ length: 3 }, (_, i) => `f${i + 1}`),
-  ...Array.from({ length: yearGroups.applications.yearTo }, (_, i) => `y${i + 1}`),
-];
-
-export const contactLanguages = ['en', 'th'] as const;
+export { contactLanguages, yearOptions } from './options';
 
 export const fullSchema = z.object({
   parentName: requiredText(120),
@@ -32,11 +26,4 @@ export const fullSchema = z.object({
 
 export type ContactAppData = z.infer<typeof fullSchema>;
 
-export const contactAppDefaults = (): ContactAppData => ({
-  parentName: '',
-  studentName: '',
-  email: '',
-  mobile: '',
-  yearGroup: '',
-  language: '',
-});
+export { contactAppDefaults } from './options';

@@ -1,8 +1,14 @@
-// The contact form: one step and Submit, then the thank-you confirmation (docs/brief.md §3.2, §4.3).
+// The contact form: one step and Submit, then the thank-you confirmation (docs/brief.md §3.2,
+// §4.3). Its schema (schema.ts) loads when the framework asks for it.
 
-import { lazy } from 'react';
+import { preloadable } from '../../forms/preloadable';
 import type { WizardMeta } from '../../forms/types';
-import { contactDefaults, fullSchema, type ContactData } from './schema';
+import type { ContactData } from './schema';
+
+const fullSchema = () => import('./schema').then((s) => s.fullSchema);
+
+/** A new message: nothing answered. */
+const contactDefaults = (): ContactData => ({ fullName: '', email: '', mobile: '', purpose: '', message: '' });
 
 export const meta: WizardMeta<ContactData> = {
   kind: 'contact',
@@ -13,7 +19,7 @@ export const meta: WizardMeta<ContactData> = {
       id: 'message',
       title: 'form.contact.step.message',
       schema: fullSchema,
-      Component: lazy(() => import('./steps/message')),
+      Component: preloadable(() => import('./steps/message')),
     },
   ],
   fullSchema,

@@ -15,5 +15,3 @@ export const fullSchema = z.object({
 });
 
 export type ContactData = z.infer<typeof fullSchema>;
-
-export const contactDefaults = (): ContactData => ({ fullName: '', email: '', mobile: '', purpose: '', message: '' });

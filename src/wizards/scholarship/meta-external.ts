@@ -1,7 +1,11 @@
-// The scholarship application of a new student (route scholarship-form).
+// The scholarship application of a new student (route scholarship-form); its schemas
+// (schema-external.ts) load when the framework asks for them.
 
-import * as schemas from './schema-external';
+import type { ScholarshipExternalData } from './schema-external';
 import { scholarshipMeta } from './scholarship-meta';
 import { variants } from './variants';
 
-export const meta = scholarshipMeta(variants['scholarship-external'], schemas);
+export const meta = scholarshipMeta<ScholarshipExternalData>(
+  variants['scholarship-external'],
+  () => import('./schema-external'),
+);

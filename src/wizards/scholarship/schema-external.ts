@@ -5,7 +5,14 @@ import type { z } from 'zod';
 import { requiredText } from '../../shared/validation/validators';
 import { scholarshipSchemas } from './schema';
 
-export const { studentSchema, attachmentsSchema, studentStep, attachmentsStep, fullSchema, scholarshipDefaults } =
-  scholarshipSchemas('new', { name: 'currentSchool', schema: requiredText(150) });
+export const {
+  studentSchema,
+  attachmentsSchema,
+  studentStep,
+  attachmentsStep,
+  summaryStep,
+  fullSchema,
+  scholarshipDefaults,
+} = scholarshipSchemas('new', { name: 'currentSchool', schema: requiredText(150) });
 
 export type ScholarshipExternalData = z.infer<typeof fullSchema>;

@@ -5,7 +5,14 @@ import type { z } from 'zod';
 import { requiredText } from '../../shared/validation/validators';
 import { scholarshipSchemas } from './schema';
 
-export const { studentSchema, attachmentsSchema, studentStep, attachmentsStep, fullSchema, scholarshipDefaults } =
-  scholarshipSchemas('current', { name: 'currentClass', schema: requiredText(40) });
+export const {
+  studentSchema,
+  attachmentsSchema,
+  studentStep,
+  attachmentsStep,
+  summaryStep,
+  fullSchema,
+  scholarshipDefaults,
+} = scholarshipSchemas('current', { name: 'currentClass', schema: requiredText(40) });
 
 export type ScholarshipInternalData = z.infer<typeof fullSchema>;

@@ -6,6 +6,7 @@
 import { z } from '../../config/zod';
 import type { ScholarshipDocumentKey } from '../../shared/contracts/attachment-rules';
 import { emailAddress, oneOf, optionalPersonName, personName, REQUIRED } from '../../shared/validation/validators';
+import { scholarshipDefaultsOf } from './defaults';
 import { scholarshipYearGroups, yearsByGroup } from './options';
 import type { ScholarshipVariant } from './variants';
 
@@ -25,16 +26,6 @@ const studentShape = {
   year: oneOf(Object.values(yearsByGroup).flat()),
 };
 
-const emptyStudent = {
-  firstName: '',
-  familyName: '',
-  middleName: '',
-  nickname: '',
-  studentEmail: '',
-  yearGroup: '',
-  year: '',
-};
-
 /** One field per document of the shared attachment rules, no more and no fewer. */
 export const attachmentsSchema = z.object({
   transcript: attachment().min(1, REQUIRED),
@@ -43,6 +34,9 @@ export const attachmentsSchema = z.object({
 } satisfies Record<ScholarshipDocumentKey, z.ZodType>);
 
 export const attachmentsStep = z.object({ attachments: attachmentsSchema });
+
+/** The summary asks nothing new. */
+export const summaryStep = z.object({});
 
 /** The answers as both forms have them (the summary reads them); each form's own question is one of `extra`. */
 export interface ScholarshipAnswers {
@@ -78,10 +72,14 @@ export function scholarshipSchemas<const Type extends string, const Name extends
   const studentStep = z.object({ student: studentSchema });
   const fullSchema = z.object({ student: studentSchema, attachments: attachmentsSchema });
   type Data = z.infer<typeof fullSchema>;
-  const scholarshipDefaults = (): Data =>
-    ({
-      student: { applicantType, ...emptyStudent, [question.name]: '' },
-      attachments: { transcript: '', awards: '', portfolio: '' },
-    }) as Data;
-  return { studentSchema, attachmentsSchema, studentStep, attachmentsStep, fullSchema, scholarshipDefaults };
+  const scholarshipDefaults = (): Data => scholarshipDefaultsOf(applicantType, question.name) as Data;
+  return {
+    studentSchema,
+    attachmentsSchema,
+    studentStep,
+    attachmentsStep,
+    summaryStep,
+    fullSchema,
+    scholarshipDefaults,
+  };
 }

@@ -2,11 +2,12 @@
 // (docs/brief.md §3.4, §4.2). Both forms are built here from their variant and schemas
 // (meta-internal.ts, meta-external.ts); the steps find their variant through `useVariant()`.
 
-import { lazy } from 'react';
-import { z } from '../../config/zod';
-import type { AttachmentSpec, WizardMeta } from '../../forms/types';
+import type { z } from 'zod';
+import { preloadable } from '../../forms/preloadable';
+import type { AttachmentSpec, StepProps, WizardMeta } from '../../forms/types';
 import { attachmentSlots, type ScholarshipDocumentKey } from '../../shared/contracts/attachment-rules';
 import type { FormMessageId } from '../../shared/records';
+import { scholarshipDefaultsOf } from './defaults';
 import type { ScholarshipVariant } from './variants';
 
 const labels: Record<ScholarshipDocumentKey, FormMessageId> = {
@@ -23,22 +24,23 @@ const attachments: AttachmentSpec[] = attachmentSlots('scholarship-external').ma
   accept,
 }));
 
-const StudentStep = lazy(() => import('./steps/student'));
-const DocumentsStep = lazy(() => import('./steps/documents'));
-const Summary = lazy(() => import('./summary'));
+const StudentStep = preloadable<StepProps>(() => import('./steps/student'));
+const DocumentsStep = preloadable<StepProps>(() => import('./steps/documents'));
+const Summary = preloadable<StepProps>(() => import('./summary'));
 
-interface ScholarshipSchemas<Data> {
+/** What a form's schema module (schema-internal.ts, schema-external.ts) gives the wizard. */
+interface ScholarshipSchemas {
   studentStep: z.ZodType;
   attachmentsStep: z.ZodType;
-  fullSchema: z.ZodType<Data>;
-  scholarshipDefaults: () => Data;
+  summaryStep: z.ZodType;
+  fullSchema: z.ZodType;
 }
 
 type StudentNames = { student?: { firstName?: string; familyName?: string } };
 
 export function scholarshipMeta<Data extends Record<string, unknown> & StudentNames>(
   variant: ScholarshipVariant,
-  schemas: ScholarshipSchemas<Data>,
+  schemas: () => Promise<ScholarshipSchemas>,
 ): WizardMeta<Data> {
   return {
     kind: variant.kind,
@@ -47,18 +49,28 @@ export function scholarshipMeta<Data extends Record<string, unknown> & StudentNa
     schemaVersion: 1,
     title: variant.title,
     steps: [
-      { id: 'student', title: 'form.scholarship.step.student', schema: schemas.studentStep, Component: StudentStep },
+      {
+        id: 'student',
+        title: 'form.scholarship.step.student',
+        schema: () => schemas().then((s) => s.studentStep),
+        Component: StudentStep,
+      },
       {
         id: 'documents',
         title: 'form.scholarship.step.documents',
-        schema: schemas.attachmentsStep,
+        schema: () => schemas().then((s) => s.attachmentsStep),
         Component: DocumentsStep,
       },
       // The summary asks nothing new; Submit checks every step and the whole, then asks for consent.
-      { id: 'summary', title: 'form.scholarship.step.summary', schema: z.object({}), Component: Summary },
+      {
+        id: 'summary',
+        title: 'form.scholarship.step.summary',
+        schema: () => schemas().then((s) => s.summaryStep),
+        Component: Summary,
+      },
     ],
-    fullSchema: schemas.fullSchema,
-    defaults: schemas.scholarshipDefaults,
+    fullSchema: () => schemas().then((s) => s.fullSchema as z.ZodType<Data>),
+    defaults: () => scholarshipDefaultsOf(variant.applicantType, variant.extra.name) as unknown as Data,
     summaryNames: (data) => [[data.student?.firstName, data.student?.familyName].filter(Boolean).join(' ').trim()],
     migrations: {},
     attachments,

@@ -3,7 +3,7 @@
 
 import { useWatch } from 'react-hook-form';
 import { useAttachments } from '../../db/hooks';
-import { SummaryList, SummaryRow, SummarySection } from '../../forms';
+import { SummaryList, SummaryRow, SummarySection } from '../../forms/summary-parts';
 import type { StepProps } from '../../forms/types';
 import { useFormT } from '../../forms/use-form-t';
 import { optionLabel } from './options';

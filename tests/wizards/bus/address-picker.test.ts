@@ -12,7 +12,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormMessagesProvider } from '../../../src/forms';
 import type { Locale } from '../../../src/i18n/locales';
 import AddressStep from '../../../src/wizards/bus/steps/address';
-import { busDefaults, type BusData } from '../../../src/wizards/bus/schema';
+import { busDefaults } from '../../../src/wizards/bus/defaults';
+import type { BusData } from '../../../src/wizards/bus/schema';
 import { renderPage } from '../../forms/support';
 
 const data = vi.hoisted(() => ({ failures: 0, secondCode: false }));

@@ -3,9 +3,9 @@
 
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { busDefaults } from '../../../src/wizards/bus/defaults';
 import {
   addressStep,
-  busDefaults,
   contactsStep,
   fullSchema,
   studentsStep,

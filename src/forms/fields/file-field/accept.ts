@@ -1,7 +1,7 @@
-// What a file field accepts by default (the storage facade's defaults), and the `accept`
+// What a file field accepts by default (src/shared/files/defaults.ts), and the `accept`
 // attribute that lets a phone offer its camera as well as its files.
 
-export { DEFAULT_ACCEPT, DEFAULT_MAX_BYTES } from '../../../db';
+export { DEFAULT_ACCEPT, DEFAULT_MAX_BYTES } from '../../../shared/files/defaults';
 
 /** `image/*` when any image type is accepted (camera-friendly), plus the other types. */
 export function acceptAttribute(accept: readonly string[]): string {

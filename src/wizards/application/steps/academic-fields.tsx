@@ -6,7 +6,7 @@ import { Fieldset, RadioGroup, RepeatableList, TextField, YesNoWithDetail } from
 import type { FormMessageId } from '../../../shared/records';
 import { optionsOf } from '../options';
 import { newPreviousSchool } from '../defaults';
-import { academicQuestions, MAX_PREVIOUS_SCHOOLS } from '../schema';
+import { academicQuestions, MAX_PREVIOUS_SCHOOLS } from '../shape';
 import { PreviousSchoolFields } from './previous-school';
 
 const P = 'form.application.academic';

@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { Fieldset, RepeatableList, SelectField, TextField } from '../../../forms';
 import { optionsOf } from '../options';
 import { newLanguage } from '../defaults';
-import { MAX_EXTRA_LANGUAGES } from '../schema';
+import { MAX_EXTRA_LANGUAGES } from '../shape';
 
 const P = 'form.application.languages';
 const levels = optionsOf('languageLevel');

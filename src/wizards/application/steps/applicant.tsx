@@ -1,17 +1,19 @@
 // Step 1, Applicant Information: the expatriate/Thai toggle, then one section per applicant (one
 // to four). Adding a child focuses its first field; removing one moves the later children's files
-// with them and puts focus on the previous child's heading.
+// with them and puts focus on the previous child's heading (../applicant-attachments.ts, loaded
+// when a draft that may have files changes its children).
 
 import { useEffect, useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { RadioGroup, useWizard } from '../../../forms';
 import { useFormT } from '../../../forms/use-form-t';
-import { clearApplicantAttachments, shiftApplicantAttachments } from '../applicant-attachments';
 import { optionsOf } from '../options';
 import { newApplicant } from '../defaults';
-import { MAX_APPLICANTS } from '../schema';
+import { MAX_APPLICANTS } from '../shape';
 import { ApplicantInfoFields } from './applicant-info';
 import { ApplicantSection } from './applicant-section';
+
+const attachments = () => import('../applicant-attachments');
 
 export default function ApplicantStep() {
   const t = useFormT();
@@ -29,7 +31,7 @@ export default function ApplicantStep() {
 
   const add = async () => {
     const index = fields.length;
-    if (draftId) await clearApplicantAttachments(draftId, index);
+    if (draftId) await (await attachments()).clearApplicantAttachments(draftId, index);
     append(newApplicant(index));
   };
 
@@ -37,7 +39,7 @@ export default function ApplicantStep() {
     focusAfterRemove.current = Math.max(0, index - 1);
     remove(index);
     if (!draftId) return;
-    for (const { field, id } of await shiftApplicantAttachments(draftId, index)) {
+    for (const { field, id } of await (await attachments()).shiftApplicantAttachments(draftId, index)) {
       if (getValues(field) !== undefined) setValue(field, id, { shouldDirty: true });
     }
   };

@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { Fieldset, RadioGroup, SelectField, TextField } from '../../../forms';
 import { useFormT } from '../../../forms/use-form-t';
 import { callFirstOptions, optionsOf } from '../options';
-import { chosenPeople } from '../schema-parents';
+import { chosenPeople } from '../shape';
 import { PersonFields } from './person-fields';
 
 const P = 'form.application.parents';

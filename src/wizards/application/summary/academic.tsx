@@ -1,8 +1,9 @@
 // The summary of step 3 for one applicant: schools, current levels and the yes/no answers; and
 // the family's answer to how they heard of the school.
 
-import { SummaryList, SummaryRow } from '../../../forms';
-import { academicQuestions, type Academic, type ApplicationData } from '../schema';
+import { SummaryList, SummaryRow } from '../../../forms/summary-parts';
+import type { Academic, ApplicationData } from '../schema';
+import { academicQuestions } from '../shape';
 import { useAnswerText } from './use-answer-text';
 
 const P = 'form.application.academic';

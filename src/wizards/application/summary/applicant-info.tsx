@@ -1,7 +1,7 @@
 // The summary of step 1 for one applicant: every answer, passport or Thai ID by the toggle.
 
 import type { Applicant, StudentType } from '../schema';
-import { SummaryList, SummaryRow } from '../../../forms';
+import { SummaryList, SummaryRow } from '../../../forms/summary-parts';
 import { applicantTitle, useAnswerText } from './use-answer-text';
 
 const P = 'form.application.info';

@@ -1,9 +1,10 @@
 // The summary of step 5 for one applicant: each document's stored file name, or why there is
 // none (missing, not needed, same as applicant 1).
 
-import { SummaryList, SummaryRow } from '../../../forms';
+import { SummaryList, SummaryRow } from '../../../forms/summary-parts';
 import type { AttachmentMeta, FormMessageId } from '../../../shared/records';
-import { documentKeys, type DocumentKey, type Documents } from '../schema';
+import type { Documents } from '../schema';
+import { documentKeys, type DocumentKey } from '../shape';
 import { useAnswerText } from './use-answer-text';
 
 const P = 'form.application.documents';

@@ -1,10 +1,10 @@
 // The summary of step 2: the guardian choice, the details of each chosen person and the
 // emergency contact.
 
-import { SummaryList, SummaryRow } from '../../../forms';
+import { SummaryList, SummaryRow } from '../../../forms/summary-parts';
 import type { FormMessageId } from '../../../shared/records';
 import type { Parents, Person } from '../schema';
-import { chosenPeople } from '../schema-parents';
+import { chosenPeople } from '../shape';
 import { useAnswerText } from './use-answer-text';
 
 const P = 'form.application.person';

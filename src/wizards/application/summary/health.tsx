@@ -1,7 +1,7 @@
 // The summary of step 4 for one applicant: the checklists with their "other" text, the medical
 // answers, the ticks and the signature.
 
-import { SummaryList, SummaryRow } from '../../../forms';
+import { SummaryList, SummaryRow } from '../../../forms/summary-parts';
 import type { OptionGroup } from '../options';
 import type { Health } from '../schema';
 import { useAnswerText, type AnswerText } from './use-answer-text';

@@ -4,7 +4,7 @@
 import { RepeatableList, TextField } from '../../../forms';
 import { useFormT } from '../../../forms/use-form-t';
 import { contactLimits } from '../options';
-import { emptyContact } from '../schema';
+import { emptyContact } from '../defaults';
 
 function ContactFields({ index }: { index: number }) {
   const at = (field: string) => `contacts.${index}.${field}`;

@@ -5,7 +5,7 @@ import { bus } from '../../../data/facts';
 import { RepeatableList, SelectField, TextField } from '../../../forms';
 import { useFormT } from '../../../forms/use-form-t';
 import { busYears, optionLabel, studentLimits } from '../options';
-import { emptyStudent } from '../schema';
+import { emptyStudent } from '../defaults';
 
 const yearOptions = busYears.map((value) => ({ value, label: optionLabel('year', value) }));
 

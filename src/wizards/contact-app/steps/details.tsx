@@ -1,7 +1,6 @@
 // The contact-for-application step: the family's details, the robot check, and the way into the
-// full online application for families ready to apply now.
+// full online application for families ready to apply now (a page of its own: a plain link).
 
-import { Link } from 'react-router';
 import { applicationTime } from '../../../data/facts';
 import {
   RadioGroup,
@@ -12,7 +11,7 @@ import {
   usePagePath,
   type FieldOption,
 } from '../../../forms';
-import { yearOptions } from '../schema';
+import { yearOptions } from '../options';
 
 const languageOptions: readonly FieldOption[] = [
   { value: 'en', label: 'form.contact-app.language.en' },
@@ -59,7 +58,7 @@ export default function DetailsStep() {
       <aside className="wizard__aside">
         <p>{t('form.contact-app.fullApplication', { minutes: applicationTime.fullApplicationMinutes })}</p>
         <p>
-          <Link to={pagePath('application-form')}>{t('form.contact-app.fullApplicationLink')}</Link>
+          <a href={pagePath('application-form')}>{t('form.contact-app.fullApplicationLink')}</a>
         </p>
       </aside>
     </>
