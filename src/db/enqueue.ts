@@ -1,8 +1,8 @@
 // Submit: a draft's snapshot into the outbox, with the files its data refers to, in one
 // transaction (sealed with the device key when a shared-device session made it).
 
-import { referencedFiles } from '../shared/contracts/attachment-rules';
 import type { SubmissionAttachment, SubmissionLocale } from '../shared/contracts/submission';
+import { valueAt } from '../shared/dot-path';
 import type { AttachmentMeta, DraftRecord } from '../shared/records';
 import { withDb, type OutboxRow } from './database';
 import type { OutboxItem } from './outbox-records';
@@ -21,12 +21,12 @@ export interface EnqueueOptions {
   now?: number;
 }
 
-/** The stored files the data refers to (a replaced or cleared file is left out), oldest first. */
+/** The stored files the data refers to: each whose own field holds its id (a replaced or cleared file is left out), oldest first. */
 function referencedAttachments(data: Record<string, unknown>, metas: AttachmentMeta[]): SubmissionAttachment[] {
-  return referencedFiles(
-    data,
-    metas.sort((a, b) => a.createdAt - b.createdAt),
-  ).map(({ id, field, name, type, size, sha256 }) => ({ id, field, name, type, size, sha256 }));
+  return metas
+    .sort((a, b) => a.createdAt - b.createdAt)
+    .filter((meta) => valueAt(data, meta.field) === meta.id)
+    .map(({ id, field, name, type, size, sha256 }) => ({ id, field, name, type, size, sha256 }));
 }
 
 /**

@@ -1,5 +1,5 @@
 // The script a form page needs before its first field takes typing, from the build's module graph
-// (bench/form-budget.ts): at most 100 KB brotli for every form page in every language, and none of
+// (bench/form-budget.ts): at most the budget (101 KB brotli) for every form page in every language, and none of
 // what comes after the family's first input (zod and the schemas, Dexie and the storage code, the
 // outbox) nor what a form page never needs (React Router, Headless UI).
 // tests/e2e/form-budgets.spec.ts checks that a browser fetches no more than this graph says.

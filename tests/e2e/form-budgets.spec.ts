@@ -1,6 +1,6 @@
 // Each form page in the browser, on a first visit (no service worker yet), on a phone's screen:
 // the scripts it fetches before its first field takes typing are those the build's module graph
-// predicts (bench/form-budget.ts) and weigh at most 100 KB brotli; the application's are counted
+// predicts (bench/form-budget.ts) and weigh at most the budget (101 KB brotli); the application's are counted
 // up to the first field of a new application, behind "Start a new application".
 
 import path from 'node:path';

@@ -92,7 +92,9 @@ function shapeProblem(name: string, body: unknown, status: number, doc: Node): s
     return ['invalid', 'revoked', 'used', 'expired', 'superseded'].includes(b.error) ? undefined : 'unknown refusal';
   const codes = (ERROR_CODES(doc).error as Node).enum as string[];
   if (!codes.includes(b.error)) return `error code ${b.error} is not the contract's`;
-  if (name === 'ValidationError' || b.error === 'invalid') {
+  // `invalid` with 404 is a link this server did not make (the family's routes), not a form's
+  // fields: only a validation answer lists the fields it refuses.
+  if (name === 'ValidationError' || (b.error === 'invalid' && status !== 404)) {
     const fields = b.fieldErrors as Record<string, unknown> | undefined;
     const ok =
       fields &&

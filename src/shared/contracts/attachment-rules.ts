@@ -1,9 +1,9 @@
-// Which fields of each form hold a file, which types each takes, and which of a draft's files a
-// submission refers to. The wizards build their file fields from these slots, the device sends
-// the files the data names (src/db/enqueue.ts), and the intake checks the submission's list
-// against the same slots (server/intake/kinds.ts): one rule for the three of them.
+// Which fields of each form hold a file and which types each takes. The wizards build their file
+// fields from these slots, the device sends the files whose slot holds their id
+// (src/db/enqueue.ts), and the intake checks the submission's list against the same slots
+// (server/intake/kinds.ts): one rule for the three of them. Loaded before a form's first field,
+// so it stays this small.
 
-import { valueAt } from '../dot-path';
 import { DEFAULT_ACCEPT } from '../files/defaults';
 import type { FormKind } from '../records';
 
@@ -56,12 +56,4 @@ export function attachmentSlots(kind: FormKind, applicants = 1): AttachmentSlot[
       accept: typesOf(document),
     }));
   return [];
-}
-
-/** The files `data` refers to: those whose own field holds their id (a replaced or cleared file is left out). */
-export function referencedFiles<File extends { id: string; field: string }>(
-  data: unknown,
-  files: readonly File[],
-): File[] {
-  return files.filter((file) => valueAt(data, file.field) === file.id);
 }
