@@ -51,6 +51,8 @@ test('the Content-Security-Policy holds on every kind of page, with analytics on
   for (const address of pages) {
     await page.goto(`${site.origin}${address}`);
     await hydrated(page);
+    // The tag manager loads after the page's load event, on every kind of page.
+    await expect.poll(() => page.evaluate(() => (window as { __gtmRuns?: number }).__gtmRuns)).toBe(1);
     violations.push(...(await cspViolations(page)).map((v) => `${address}: ${v}`));
   }
   await page.goto(`${site.origin}/search`);

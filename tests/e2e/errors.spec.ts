@@ -60,14 +60,16 @@ test('a form page whose code fails to load reloads once; a second failure says s
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) navigations += 1;
   });
-  await page.route(/\/assets\/form-page-[^/]+\.js$/, (route) => (navigations < 2 ? route.abort() : route.continue()));
+  await page.route(/\/assets\/form-[A-Za-z0-9_-]{8}\.js$/, (route) =>
+    navigations < 2 ? route.abort() : route.continue(),
+  );
   await page.goto('/contact-us');
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
   expect(Number(await page.evaluate(() => sessionStorage.getItem('ccis:chunk-reload-at')))).toBeGreaterThan(0);
   await expect(page.getByLabel('Full name')).toBeVisible();
 
   // Another failure within 60 seconds: no reload loop; the page stays readable and says so.
-  await page.route(/\/assets\/form-page-[^/]+\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/form-[A-Za-z0-9_-]{8}\.js$/, (route) => route.abort());
   let reloads = 0;
   page.on('load', () => (reloads += 1));
   await page.goto('/bus-registration');
@@ -79,13 +81,15 @@ test('a form page whose code fails to load reloads once; a second failure says s
 });
 
 test("the app's own chunk failing to load reloads the page once, which then hydrates", async ({ page }) => {
-  // As after a deployment, for a page whose HTML is older than the files on the server.
+  // As after a deployment, for a page whose HTML is older than the files on the server. The search
+  // page hydrates the app (a form page loads its own island: the test above).
   let attempts = 0;
   await page.route(/\/assets\/app-[^/]+\.js$/, (route) => (attempts++ === 0 ? route.abort() : route.continue()));
   const reloaded = page.waitForEvent('load');
-  await page.goto('/contact-us');
+  await page.goto('/search');
   await reloaded;
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
-  expect(attempts).toBe(2);
+  // Refused once, then fetched again by the reloaded page (its preload and its import).
+  expect(attempts).toBeGreaterThanOrEqual(2);
   expect(Number(await page.evaluate(() => sessionStorage.getItem('ccis:chunk-reload-at')))).toBeGreaterThan(0);
 });

@@ -185,6 +185,17 @@ export async function startApplication(page: Page, prefix = '', start = 'Start a
   return page.url().split('/').pop() ?? '';
 }
 
+/**
+ * As startApplication, then a first answer: a new application is stored on the device with its
+ * first change, and only a stored draft can be taken home.
+ */
+export async function startStoredApplication(page: Page, prefix = '', start?: string): Promise<string> {
+  const draftId = await startApplication(page, prefix, start);
+  await fillFields(page, { 'applicants.0.info.firstName': 'Anna' });
+  await expect(page.locator('.wizard-status--saved')).toBeVisible();
+  return draftId;
+}
+
 /** The documents of applicant 1 (never at school, so no transcript). */
 export async function attachDocuments(page: Page, photo: TestFile, pdf: TestFile): Promise<void> {
   const at = 'applicants.0.documents';

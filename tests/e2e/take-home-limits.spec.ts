@@ -4,7 +4,7 @@
 // made once the server takes it again. The server's side of the quotas: tests/intake/suite-parcels.ts.
 
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoViolations, startApplication, storedDrafts } from './forms-support';
+import { expectNoViolations, startStoredApplication, storedDrafts } from './forms-support';
 
 /** Answers the next POST /api/parcels with `status` and `body`; later ones reach the server. */
 async function refuseNextParcel(page: Page, status: number, body: object, headers: Record<string, string> = {}) {
@@ -16,7 +16,7 @@ async function refuseNextParcel(page: Page, status: number, body: object, header
 }
 
 test('a link over the quota says when to try again; the draft stays and a later try works', async ({ page }) => {
-  const draftId = await startApplication(page);
+  const draftId = await startStoredApplication(page);
   await refuseNextParcel(page, 429, { error: 'quota' }, { 'Retry-After': '7200' });
   await page.goto(`/take-home?draft=${draftId}`);
   await page.getByRole('button', { name: 'Make a link' }).click();
@@ -31,7 +31,7 @@ test('a link over the quota says when to try again; the draft stays and a later 
 });
 
 test('a full server is told in Thai, and the draft stays on the tablet', async ({ page }) => {
-  const draftId = await startApplication(page, '/th', 'เริ่มกรอกใบสมัครใหม่');
+  const draftId = await startStoredApplication(page, '/th', 'เริ่มกรอกใบสมัครใหม่');
   await refuseNextParcel(page, 507, { error: 'storage-full' });
   await page.goto(`/th/take-home?draft=${draftId}`);
   await page.getByRole('button', { name: 'สร้างลิงก์' }).click();

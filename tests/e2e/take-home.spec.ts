@@ -4,7 +4,7 @@
 
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { applicationWithFile, expectNoViolations, leaks, startSecondServer } from './device-support';
-import { anna, expectFields, startApplication, stepButton, stepHeading, storedFiles } from './forms-support';
+import { anna, expectFields, startStoredApplication, stepButton, stepHeading, storedFiles } from './forms-support';
 
 async function makeLink(page: Page, draftId: string, prefix = ''): Promise<string> {
   await page.goto(`${prefix}/take-home?draft=${draftId}`);
@@ -76,7 +76,7 @@ test('an expired link says so', async ({ page }) => {
   test.setTimeout(120_000);
   const server = await startSecondServer({ PARCEL_TTL_SECONDS: '1' });
   try {
-    const draftId = await startApplication(page, server.baseURL);
+    const draftId = await startStoredApplication(page, server.baseURL);
     const link = await makeLink(page, draftId, server.baseURL);
     const parcel = link.replace(/\/take-home#([^.]+)\..*$/, '/api/parcels/$1');
     await expect.poll(async () => (await fetch(parcel)).status).toBe(410);

@@ -1,7 +1,8 @@
 // What the rest of a form needs, fetched in the background once the family has started (its first
 // input, its first Next, or a draft it comes back to): every step's code and schema, the whole
-// schema, the catalogues' other parts, the storage code, and the framework's later parts (file
-// fields, the robot check, the consent dialog, the end state). By the time the family moves to the
+// schema, the catalogues' other parts, the storage code, the framework's later parts (file
+// fields, the robot check, the consent dialog, the end state), and what Submit and autosave import
+// (the step resolver with zod's resolver, completeness, the outbox). By the time the family moves to the
 // next tab, it is on the device; the service worker keeps it for offline use. The schemas are then
 // built while the page is idle, one per idle callback so none is a long task, before the family's
 // next Next or autosave needs them (the application's, made lazily with `z.lazy()`, took ~30 ms
@@ -31,6 +32,11 @@ export function warmUp(meta: WizardMeta, locale: Locale): Promise<void> {
       loadSchema(meta.fullSchema),
       ...meta.steps.map((step) => preload(step.Component)),
       ...[...laterParts, ErrorSummary, WizardDone, ...(meta.requiresConsent ? [ConsentDialog] : [])].map(preload),
+      // What Submit and autosave import: a family that loses the link after starting still sends.
+      import('./step-resolver'),
+      import('@hookform/resolvers/zod'),
+      import('./completeness'),
+      import('../../outbox'),
     ]).then(() => undefined);
     promise.catch(() => started.delete(key));
     started.set(key, promise);
