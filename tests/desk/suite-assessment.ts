@@ -7,55 +7,11 @@
 
 import { describe, expect, it } from 'vitest';
 import { remindAssessments } from '../../server/desk/assessment/reminders';
-import { addDays, schoolDay } from '../../src/shared/dates';
-import type { SinkMessage } from '../support/smtp-sink';
+import { schoolDay } from '../../src/shared/dates';
+import { bookings, dayAhead, family, icsOf, slot } from './assessment-support';
 import { casesOf, enrolStaff, statusOf, submitApplication, type Harness } from './support';
 
 const HOUR_MS = 60 * 60 * 1000;
-
-/** POSTs to the families' assessment API. */
-async function family(h: Harness, path: '' | '/cancel', body: Record<string, unknown>) {
-  const response = await h.intake.request(`/api/status/assessment${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-/** A school day (Monday to Friday, no closure) at least `ahead` days after the clock's day. */
-function dayAhead(h: Harness, ahead: number): string {
-  let day = addDays(schoolDay(h.clock.now()), ahead);
-  while ([0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay())) day = addDays(day, 1);
-  return day;
-}
-
-const slot = (day: string, times: string[], extra: Record<string, unknown> = {}) => ({
-  day,
-  times,
-  minutes: 45,
-  years: ['y4'],
-  mode: 'on-site',
-  place: 'Library',
-  assessor: 'Ms Carter',
-  languages: ['en', 'ru'],
-  capacity: 1,
-  ...extra,
-});
-
-async function bookings(h: Harness, slotId: string) {
-  const [row] = await h.store.sql.query<{ n: string }>(
-    'SELECT count(*) AS n FROM desk_assessment_bookings WHERE slot_id = $1',
-    [slotId],
-  );
-  return Number(row!.n);
-}
-
-const icsOf = (mail: SinkMessage) => {
-  const file = mail.parsed.attachments.find((a) => a.filename === 'assessment.ics');
-  if (!file) throw new Error('no calendar file');
-  return file.content.toString('utf8').replace(/\r\n /g, '');
-};
 
 export function assessmentSuite(harness: () => Harness) {
   describe('assessment slots', () => {

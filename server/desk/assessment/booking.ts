@@ -3,7 +3,7 @@
 // every check made, then the slot's row locked and its places counted from the bookings, so two
 // families racing for the last place are served one after the other and the second is refused
 // as `full`; then the booking is written and the case moved (history and audit) through the
-// state machine. A refusal changes nothing. The only code whose SQL writes
+// state machine. A refusal changes nothing. With release.ts, the only code whose SQL writes
 // desk_assessment_bookings.
 
 import { changeNoticeMs } from '../../../src/shared/admissions/assessment-rules';
@@ -12,25 +12,12 @@ import { checkMove, type Actor } from '../../../src/shared/admissions/workflow';
 import type { AuditActor } from '../audit';
 import { one, type SqlClient, type SqlQueries } from '../db';
 import { moveWithin } from '../moves';
+import { eventOf, type BookingEvent } from './event';
+import { giveUpSlot } from './release';
 import { lockSlot, slotStart, type SlotRow } from './slots';
 
+export type { BookingEvent, BookingKind } from './event';
 export type BookingError = BookingRefusal | 'not-found' | 'forbidden';
-export type BookingKind = 'booked' | 'moved' | 'cancelled';
-
-/** What happened, for the e-mail with its calendar file and the answer. */
-export interface BookingEvent {
-  kind: BookingKind;
-  caseId: string;
-  submissionId: string;
-  reference: string;
-  locale: string;
-  firstName: string;
-  /** The slot now held (booked, moved) or given up (cancelled). */
-  slot: SlotRow;
-  /** The calendar entry's UID and SEQUENCE after this change. */
-  uid: string;
-  sequence: number;
-}
 
 export type BookingResult = { ok: true; event: BookingEvent } | { ok: false; error: BookingError };
 
@@ -106,20 +93,6 @@ async function run(db: SqlClient, work: (tx: SqlQueries) => Promise<BookingEvent
   }
 }
 
-function eventOf(row: CaseRow, kind: BookingKind, slot: SlotRow, uid: string, sequence: number): BookingEvent {
-  return {
-    kind,
-    caseId: row.id,
-    submissionId: row.submission_id,
-    reference: row.reference,
-    locale: row.locale,
-    firstName: row.first_name,
-    slot,
-    uid,
-    sequence,
-  };
-}
-
 /** Books `slotId` for the case, or moves its booking there. */
 export function bookSlot(
   db: SqlClient,
@@ -173,6 +146,7 @@ export function bookSlot(
       actor: input.actor,
       assessmentAt: start,
       action: moving ? 'assessment.moved' : 'assessment.booked',
+      booking: true,
       ip: input.ip,
       now: input.now,
     });
@@ -199,15 +173,13 @@ export function cancelBooking(db: SqlClient, input: Actorship): Promise<BookingR
     if (start.getTime() <= input.now.getTime()) throw new Refused('past');
     if (tooClose(start, input)) throw new Refused('too-close');
     const sequence = Number(held.ics_sequence) + 1;
-    await tx.query(
-      'UPDATE desk_assessment_bookings SET slot_id = NULL, ics_sequence = $2, reminded_at = NULL WHERE case_id = $1',
-      [row.id, sequence],
-    );
+    await giveUpSlot(tx, row.id, sequence);
     const moved = await moveWithin(tx, {
       caseId: row.id,
       to: 'assessment-to-book',
       actor: input.actor,
       action: 'assessment.cancelled',
+      booking: true,
       ip: input.ip,
       now: input.now,
     });
