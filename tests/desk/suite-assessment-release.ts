@@ -2,7 +2,9 @@
 // away from its booked assessment (back to booking, on to review, not offered, withdrawn, or a
 // date typed by hand) free the slot's place in the same move, so another family books it at
 // once; the family receives the cancellation in Russian with a METHOD:CANCEL calendar file and
-// the audit records it. An assessment that took place stays. A move refused changes nothing.
+// the audit records it. An assessment that took place stays. Each booking is a calendar entry of
+// its own: booked again after a cancellation it has a new UID at SEQUENCE 0; a move keeps the UID
+// and raises the SEQUENCE. A move refused changes nothing.
 
 import { describe, expect, it } from 'vitest';
 import { bookings, calendarMail, dayAhead, entryOf, family, icsOf, slot } from './assessment-support';
@@ -21,6 +23,9 @@ async function toBook(h: Harness, officer: Awaited<ReturnType<typeof enrolStaff>
   expect((await officer.client.post(`/cases/${child!.id}/move`, { to: 'assessment-to-book' })).status).toBe(200);
   return { ...receipt, caseId: child!.id, token: receipt.statusToken! };
 }
+
+/** The calendar file's start of a slot on `day` at `time` (`0930`), school time. */
+const startsAt = (day: string, time: string) => `DTSTART;TZID=Asia/Bangkok:${day.replace(/-/g, '')}T${time}00`;
 
 const cancelledAudits = (h: Harness, caseId: string) =>
   h.store.sql.query<{ actor: string; detail: Record<string, unknown> }>(
@@ -130,11 +135,47 @@ export function assessmentReleaseSuite(harness: () => Harness) {
       expect(h.sink.messages.filter((m) => m.text.includes(child.reference) && m.attachments > 0)).toHaveLength(1);
     });
 
-    it('keeps an assessment that took place when its case moves on', async () => {
+    it('gives each booking after a cancellation a new calendar entry, and a move the same one', async () => {
       const h = harness();
       const officer = await enrolStaff(h, 'officer');
-      const days = [dayAhead(h, 3)];
-      const [past] = await Promise.all(
+      const day = dayAhead(h, 7);
+      const [first, second, third] = (
+        (await officer.client.json(
+          'POST',
+          '/assessment/slots',
+          slot(day, ['09:00', '10:00', '11:00'], { years: ['y10'], capacity: 2 }),
+        )) as { slots: { id: string }[] }
+      ).slots;
+      const child = await toBook(h, officer, 'Zoya', 'y10');
+      const ask = (path: '' | '/cancel', slotId?: string) =>
+        family(h, path, { token: child.token, child: 0, ...(slotId ? { slotId } : {}) });
+      expect((await ask('', first!.id)).body).toMatchObject({ done: 'booked' });
+      expect((await ask('/cancel')).body).toMatchObject({ done: 'cancelled' });
+      expect((await ask('', second!.id)).body).toMatchObject({ done: 'booked' });
+      expect((await ask('', third!.id)).body).toMatchObject({ done: 'moved' });
+
+      const request = (time: string) => (e: { ics: string }) =>
+        e.ics.includes('METHOD:REQUEST') && e.ics.includes(startsAt(day, time));
+      const [booked, cancelled, again, moved] = await Promise.all([
+        calendarMail(h, child.reference, request('0900')),
+        calendarMail(h, child.reference, (e) => e.ics.includes('METHOD:CANCEL')),
+        calendarMail(h, child.reference, request('1000')),
+        calendarMail(h, child.reference, request('1100')),
+      ]);
+      const [one, gone, two, three] = [booked, cancelled, again, moved].map((m) => entryOf(icsOf(m)));
+      expect(one!.sequence).toBe(0);
+      expect(gone).toEqual({ uid: one!.uid, sequence: 1 });
+      // A calendar never brings the cancelled UID back: booked again, it is another event.
+      expect(two!.uid).not.toBe(one!.uid);
+      expect(two!.sequence).toBe(0);
+      expect(three).toEqual({ uid: two!.uid, sequence: 1 });
+    });
+
+    it('keeps an assessment that took place, and books a second one as a new calendar entry', async () => {
+      const h = harness();
+      const officer = await enrolStaff(h, 'officer');
+      const days = [dayAhead(h, 3), dayAhead(h, 12)];
+      const [past, later] = await Promise.all(
         days.map(async (day) => {
           const made = (await officer.client.json(
             'POST',
@@ -162,6 +203,19 @@ export function assessmentReleaseSuite(harness: () => Harness) {
           (m) => m.text.includes(child.reference) && m.attachments > 0 && /METHOD:CANCEL/.test(icsOf(m)),
         ),
       ).toEqual([]);
+
+      // A second assessment: a calendar entry of its own.
+      expect((await after.client.post(`/cases/${child.caseId}/move`, { to: 'assessment-to-book' })).status).toBe(200);
+      expect((await family(h, '', { token: child.token, child: 0, slotId: later!.id })).body).toMatchObject({
+        done: 'booked',
+      });
+      const [one, two] = await Promise.all(
+        days.map((day) => calendarMail(h, child.reference, (e) => e.ics.includes(startsAt(day, '0830')))),
+      );
+      const [taken, second] = [one!, two!].map((m) => entryOf(icsOf(m)));
+      expect(taken!.sequence).toBe(0);
+      expect(second!.sequence).toBe(0);
+      expect(second!.uid).not.toBe(taken!.uid);
     });
   });
 }

@@ -1,9 +1,10 @@
 // The assessment's e-mails to the family, in the language it filled the form in: the booking's
 // confirmation, a move, a cancellation (by the family or staff, or `released`: the school moved the
 // application away from the booked assessment) and the reminder the day before, each with the
-// calendar file (assessment.ics) that adds, updates or removes the entry: same UID, a higher
-// SEQUENCE at each change. Online slots carry the meeting's link; the status link closes the
-// e-mail as in every other (none once staff revoked it).
+// calendar file (assessment.ics) that adds, updates or removes the entry: a move or cancellation
+// keeps the booking's UID with a higher SEQUENCE, a new booking is a new UID. Online slots carry
+// the meeting's link; the status link closes the e-mail as in every other (none once staff
+// revoked it).
 
 import { brand } from '../../../src/config/brand';
 import { mailSafeName } from '../../../src/shared/validation/validators';
