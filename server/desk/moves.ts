@@ -1,12 +1,16 @@
 // Moving a case from one stage to another, in one transaction with the case's row locked: the
 // state machine (src/shared/admissions/workflow.ts) decides whether the actor may, the history and
 // the audit log record it, and an offer gets its row (deadline, state) so that its links can be
-// checked against it. What the family should hear of comes back as an event for the mailer.
+// checked against it. A move away from a booked assessment that has not taken place gives its
+// slot up in the same transaction (assessment/release.ts). What the family should hear of comes
+// back as an event for the mailer.
 
 import { randomUUID } from 'node:crypto';
 import { endedStages, isStage, workflowOf, type Stage } from '../../src/shared/admissions/stages';
 import { checkMove, type Actor } from '../../src/shared/admissions/workflow';
 import { MAX_MOVE_NOTE } from '../../src/shared/contracts/desk-cases';
+import type { BookingEvent } from './assessment/event';
+import { releaseOnMove } from './assessment/release';
 import { audit, type AuditAction, type AuditActor } from './audit';
 import { one, toDate, type DbTime, type SqlClient, type SqlQueries } from './db';
 import { waitlistMoved } from './waitlist/order';
@@ -26,6 +30,8 @@ export interface MoveInput {
   offerId?: string;
   /** The audit line's action, when the move is part of something with its own (an assessment booked). */
   action?: AuditAction;
+  /** The assessment's booking makes this move and has written the booking itself. */
+  booking?: true;
   ip?: string;
   now: Date;
 }
@@ -42,6 +48,8 @@ export interface MoveEvent {
   to: Stage;
   assessmentAt?: string;
   offer?: { id: string; deadline: string };
+  /** The booked slot this move gave up, for the cancellation's e-mail and calendar file. */
+  assessmentCancelled?: BookingEvent;
 }
 
 export type MoveError = 'not-found' | 'not-allowed' | 'forbidden' | 'conflict' | 'invalid' | 'offer-closed';
@@ -117,6 +125,9 @@ async function applyMove(tx: SqlQueries, row: CaseRow, input: MoveInput, from: S
     [row.id, at, input.actor.id ?? null, input.actor.label, from, to, input.note ?? ''],
   );
   await waitlistMoved(tx, row.id, from, to, now);
+  const assessmentCancelled = input.booking
+    ? undefined
+    : await releaseOnMove(tx, row, { to, actor: input.actor, ip: input.ip, now });
   await audit(tx, now, {
     actor: input.actor,
     action:
@@ -139,6 +150,7 @@ async function applyMove(tx: SqlQueries, row: CaseRow, input: MoveInput, from: S
     to,
     ...(to === 'assessment-booked' && input.assessmentAt ? { assessmentAt: input.assessmentAt.toISOString() } : {}),
     ...(offer ? { offer } : {}),
+    ...(assessmentCancelled ? { assessmentCancelled } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import { openPglite, type OpenDatabase } from '../support/test-database';
 import { useHarness } from './harness';
 import { assessmentSuite } from './suite-assessment';
 import { assessmentRaceSuite } from './suite-assessment-race';
+import { assessmentReleaseSuite } from './suite-assessment-release';
 import { assessmentContractsSuite } from './suite-assessment-contracts';
 import { waitlistSuite } from './suite-waitlist';
 import { referencesSuite } from './suite-references';
@@ -53,6 +54,7 @@ describe('assessment slots, the waiting list and references on PGlite', () => {
   const harness = useHarness(open, 0);
   assessmentSuite(harness);
   assessmentRaceSuite(harness);
+  assessmentReleaseSuite(harness);
   assessmentContractsSuite(harness);
   waitlistSuite(harness);
   referencesSuite(harness);

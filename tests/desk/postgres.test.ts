@@ -10,6 +10,7 @@ import { usePostgres } from '../support/test-database';
 import { useHarness } from './harness';
 import { assessmentSuite } from './suite-assessment';
 import { assessmentRaceSuite } from './suite-assessment-race';
+import { assessmentReleaseSuite } from './suite-assessment-release';
 import { assessmentContractsSuite } from './suite-assessment-contracts';
 import { waitlistSuite } from './suite-waitlist';
 import { referencesSuite } from './suite-references';
@@ -56,6 +57,7 @@ describe('assessment slots, the waiting list and references on PostgreSQL', () =
   const harness = useHarness(open('disk'), 0);
   assessmentSuite(harness);
   assessmentRaceSuite(harness);
+  assessmentReleaseSuite(harness);
   assessmentContractsSuite(harness);
   waitlistSuite(harness);
   referencesSuite(harness);

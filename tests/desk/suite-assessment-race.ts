@@ -5,23 +5,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { bookSlot } from '../../server/desk/assessment/booking';
-import { addDays, schoolDay } from '../../src/shared/dates';
+import { bookings, dayAhead } from './assessment-support';
 import { casesOf, enrolStaff, submitApplication, type Harness } from './support';
-
-async function bookings(h: Harness, slotId: string) {
-  const [row] = await h.store.sql.query<{ n: string }>(
-    'SELECT count(*) AS n FROM desk_assessment_bookings WHERE slot_id = $1',
-    [slotId],
-  );
-  return Number(row!.n);
-}
-
-/** A school day (Monday to Friday) at least `ahead` days after the clock's day. */
-function dayAhead(h: Harness, ahead: number): string {
-  let day = addDays(schoolDay(h.clock.now()), ahead);
-  while ([0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay())) day = addDays(day, 1);
-  return day;
-}
 
 export function assessmentRaceSuite(harness: () => Harness) {
   describe('the last places of a slot', () => {

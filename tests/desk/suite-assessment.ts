@@ -7,55 +7,11 @@
 
 import { describe, expect, it } from 'vitest';
 import { remindAssessments } from '../../server/desk/assessment/reminders';
-import { addDays, schoolDay } from '../../src/shared/dates';
-import type { SinkMessage } from '../support/smtp-sink';
+import { schoolDay } from '../../src/shared/dates';
+import { bookings, calendarMail, dayAhead, entryOf, family, icsOf, slot } from './assessment-support';
 import { casesOf, enrolStaff, statusOf, submitApplication, type Harness } from './support';
 
 const HOUR_MS = 60 * 60 * 1000;
-
-/** POSTs to the families' assessment API. */
-async function family(h: Harness, path: '' | '/cancel', body: Record<string, unknown>) {
-  const response = await h.intake.request(`/api/status/assessment${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-/** A school day (Monday to Friday, no closure) at least `ahead` days after the clock's day. */
-function dayAhead(h: Harness, ahead: number): string {
-  let day = addDays(schoolDay(h.clock.now()), ahead);
-  while ([0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay())) day = addDays(day, 1);
-  return day;
-}
-
-const slot = (day: string, times: string[], extra: Record<string, unknown> = {}) => ({
-  day,
-  times,
-  minutes: 45,
-  years: ['y4'],
-  mode: 'on-site',
-  place: 'Library',
-  assessor: 'Ms Carter',
-  languages: ['en', 'ru'],
-  capacity: 1,
-  ...extra,
-});
-
-async function bookings(h: Harness, slotId: string) {
-  const [row] = await h.store.sql.query<{ n: string }>(
-    'SELECT count(*) AS n FROM desk_assessment_bookings WHERE slot_id = $1',
-    [slotId],
-  );
-  return Number(row!.n);
-}
-
-const icsOf = (mail: SinkMessage) => {
-  const file = mail.parsed.attachments.find((a) => a.filename === 'assessment.ics');
-  if (!file) throw new Error('no calendar file');
-  return file.content.toString('utf8').replace(/\r\n /g, '');
-};
 
 export function assessmentSuite(harness: () => Harness) {
   describe('assessment slots', () => {
@@ -146,7 +102,6 @@ export function assessmentSuite(harness: () => Harness) {
       expect(await bookings(h, last!)).toBe(1);
       const winner = raced[0]!.status === 200 ? one : two;
       const loser = winner === one ? two : one;
-      const loserCase = winner === one ? caseTwo : caseOne;
       expect((await casesOf(h, loser.id))[0]!.stage).toBe('assessment-to-book');
 
       const confirmed = await h.sink.waitFor((m) => m.text.includes(winner.reference) && m.text.includes('назначено'));
@@ -165,9 +120,9 @@ export function assessmentSuite(harness: () => Harness) {
         ),
       );
       const [first, second] = mails.map(icsOf);
-      const uid = /UID:(.+)/.exec(first!)![1];
-      expect(uid).toBe(`assessment-${loserCase!.id}@school.test`);
-      expect(second).toContain(`UID:${uid}`);
+      const { uid } = entryOf(first!);
+      expect(uid).toMatch(/^assessment-[0-9a-f-]{36}@school\.test$/);
+      expect(entryOf(second!).uid).toBe(uid);
       expect(first).toContain('SEQUENCE:0');
       expect(second).toContain('SEQUENCE:1');
       expect(first).toContain(`DTSTART;TZID=Asia/Bangkok:${day.replace(/-/g, '')}T140000`);
@@ -244,7 +199,8 @@ export function assessmentSuite(harness: () => Harness) {
       expect(ics).toContain('METHOD:CANCEL');
       expect(ics).toContain('STATUS:CANCELLED');
       expect(ics).toContain('SEQUENCE:2');
-      expect(ics).toContain(`UID:assessment-${child!.id}@school.test`);
+      const booked = await calendarMail(h, receipt.reference, (entry) => entry.sequence === 0);
+      expect(entryOf(ics)).toEqual({ uid: entryOf(icsOf(booked)).uid, sequence: 2 });
     });
 
     it('shows an online slot’s meeting link to the family that holds it, never to others', async () => {

@@ -3,7 +3,9 @@
 // Russian families try to take the last place of one slot at the same moment and one gets it; the
 // other books another slot from the Russian status page, moves it, and receives both e-mails with
 // their calendar files (one UID, SEQUENCE 0 then 1); the desk shows the day's assessments per
-// assessor; a waitlisted child's position on its status page moves when staff reorder the list; a
+// assessor; an officer moves a booked child on to review, which frees its place and cancels its
+// calendar entry (METHOD:CANCEL, the same UID) by e-mail; a waitlisted child's position on its
+// status page moves when staff reorder the list; a
 // reference request reaches a teacher (the SMTP sink), the teacher answers, the desk shows it and
 // the family's status page does not. axe checks the pages on the way.
 
@@ -171,6 +173,37 @@ test('the desk shows the day’s assessments per assessor', async () => {
   for (const family of families.slice(0, 2))
     await expect(table.getByRole('link', { name: `${family.name} Kuznetsov` })).toBeVisible();
   await expectNoViolations(staff, 'assessments with bookings');
+});
+
+test('an officer moves a booked child on: its place is freed and its calendar entry cancelled', async () => {
+  const family = families[0]!;
+  await staff.goto(`/desk/applications/${family.submissionId}`);
+  await expect(staff.getByLabel(en['desk.move.to']!)).toHaveAccessibleDescription(en['desk.move.assessmentCancels']!);
+  await staff.getByLabel(en['desk.move.to']!).selectOption('under-review');
+  await staff.getByRole('button', { name: en['desk.move.submit'], exact: true }).click();
+  await expect(staff.locator('.desk-stage strong')).toHaveText(en['desk.stage.under-review']!);
+
+  const calendar = async (method: string) => {
+    const mail = await server.sink.waitFor(
+      (m) =>
+        m.to.includes(family.email) &&
+        m.parsed.attachments.some((a) => a.filename === 'assessment.ics' && a.content.toString().includes(method)),
+      20_000,
+    );
+    expect(mail.language).toBe('ru');
+    return mail.parsed.attachments[0]!.content.toString('utf8').replace(/\r\n /g, '');
+  };
+  const booked = await calendar('METHOD:REQUEST');
+  const cancelled = await calendar('METHOD:CANCEL');
+  expect(cancelled).toContain(`UID:${/UID:(\S+)/.exec(booked)![1]}`);
+  expect(cancelled).toContain('STATUS:CANCELLED');
+
+  await staff.goto('/desk/assessments');
+  await staff.getByLabel(en['desk.assessment.from']!).fill(day);
+  await staff.getByRole('button', { name: en['desk.assessment.show'], exact: true }).click();
+  const table = staff.getByRole('table', { name: `${en['desk.assessment.assessor']}: Ms Carter` });
+  await expect(table.getByRole('link', { name: `${families[1]!.name} Kuznetsov` })).toBeVisible();
+  await expect(table.getByRole('link', { name: `${family.name} Kuznetsov` })).toHaveCount(0);
 });
 
 test('a waitlisted child’s position on the status page moves when staff reorder', async ({ browser }) => {

@@ -3,34 +3,24 @@
 // every check made, then the slot's row locked and its places counted from the bookings, so two
 // families racing for the last place are served one after the other and the second is refused
 // as `full`; then the booking is written and the case moved (history and audit) through the
-// state machine. A refusal changes nothing. The only code whose SQL writes
+// state machine. A refusal changes nothing. Each new booking is a calendar event of its own (a
+// new UID, SEQUENCE 0); a move keeps its UID and raises the SEQUENCE, and so does a cancellation,
+// whose UID is never used again. With release.ts, the only code whose SQL writes
 // desk_assessment_bookings.
 
+import { randomUUID } from 'node:crypto';
 import { changeNoticeMs } from '../../../src/shared/admissions/assessment-rules';
 import type { BookingRefusal } from '../../../src/shared/contracts/assessment';
 import { checkMove, type Actor } from '../../../src/shared/admissions/workflow';
 import type { AuditActor } from '../audit';
 import { one, type SqlClient, type SqlQueries } from '../db';
 import { moveWithin } from '../moves';
+import { eventOf, type BookingEvent } from './event';
+import { giveUpSlot } from './release';
 import { lockSlot, slotStart, type SlotRow } from './slots';
 
+export type { BookingEvent, BookingKind } from './event';
 export type BookingError = BookingRefusal | 'not-found' | 'forbidden';
-export type BookingKind = 'booked' | 'moved' | 'cancelled';
-
-/** What happened, for the e-mail with its calendar file and the answer. */
-export interface BookingEvent {
-  kind: BookingKind;
-  caseId: string;
-  submissionId: string;
-  reference: string;
-  locale: string;
-  firstName: string;
-  /** The slot now held (booked, moved) or given up (cancelled). */
-  slot: SlotRow;
-  /** The calendar entry's UID and SEQUENCE after this change. */
-  uid: string;
-  sequence: number;
-}
 
 export type BookingResult = { ok: true; event: BookingEvent } | { ok: false; error: BookingError };
 
@@ -106,19 +96,11 @@ async function run(db: SqlClient, work: (tx: SqlQueries) => Promise<BookingEvent
   }
 }
 
-function eventOf(row: CaseRow, kind: BookingKind, slot: SlotRow, uid: string, sequence: number): BookingEvent {
-  return {
-    kind,
-    caseId: row.id,
-    submissionId: row.submission_id,
-    reference: row.reference,
-    locale: row.locale,
-    firstName: row.first_name,
-    slot,
-    uid,
-    sequence,
-  };
-}
+/**
+ * A new calendar entry's UID, random: a calendar that removed a cancelled UID keeps it removed,
+ * so each booking must be an event of its own.
+ */
+const newUid = (host: string) => `assessment-${randomUUID()}@${host}`;
 
 /** Books `slotId` for the case, or moves its booking there. */
 export function bookSlot(
@@ -158,13 +140,17 @@ export function bookSlot(
     );
     if (Number(taken?.n ?? 0) >= Number(slot.capacity)) throw new Refused('full');
 
-    const uid = held?.ics_uid ?? `assessment-${row.id}@${input.uidHost}`;
-    const sequence = held ? Number(held.ics_sequence) + 1 : 0;
+    // Moving the slot the case holds updates its calendar entry; anything else is a new entry
+    // (after a cancellation, an assessment that took place, or a date staff typed by hand).
+    const kind = moving && held?.slot_id ? 'moved' : 'booked';
+    const uid = kind === 'moved' ? held!.ics_uid : newUid(input.uidHost);
+    const sequence = kind === 'moved' ? Number(held!.ics_sequence) + 1 : 0;
     await tx.query(
       `INSERT INTO desk_assessment_bookings (case_id, slot_id, booked_at, booked_by, ics_uid, ics_sequence)
        VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (case_id) DO UPDATE SET slot_id = EXCLUDED.slot_id, booked_at = EXCLUDED.booked_at,
-         booked_by = EXCLUDED.booked_by, ics_sequence = EXCLUDED.ics_sequence, reminded_at = NULL`,
+         booked_by = EXCLUDED.booked_by, ics_uid = EXCLUDED.ics_uid, ics_sequence = EXCLUDED.ics_sequence,
+         reminded_at = NULL`,
       [row.id, slot.id, input.now.toISOString(), input.actor.label, uid, sequence],
     );
     const moved = await moveWithin(tx, {
@@ -172,12 +158,13 @@ export function bookSlot(
       to: 'assessment-booked',
       actor: input.actor,
       assessmentAt: start,
-      action: moving ? 'assessment.moved' : 'assessment.booked',
+      action: kind === 'moved' ? 'assessment.moved' : 'assessment.booked',
+      booking: true,
       ip: input.ip,
       now: input.now,
     });
     if (!moved.ok) throw new Refused(moved.error === 'forbidden' ? 'forbidden' : 'stage');
-    return eventOf(row, moving ? 'moved' : 'booked', slot, uid, sequence);
+    return eventOf(row, kind, slot, uid, sequence);
   });
 }
 
@@ -199,15 +186,13 @@ export function cancelBooking(db: SqlClient, input: Actorship): Promise<BookingR
     if (start.getTime() <= input.now.getTime()) throw new Refused('past');
     if (tooClose(start, input)) throw new Refused('too-close');
     const sequence = Number(held.ics_sequence) + 1;
-    await tx.query(
-      'UPDATE desk_assessment_bookings SET slot_id = NULL, ics_sequence = $2, reminded_at = NULL WHERE case_id = $1',
-      [row.id, sequence],
-    );
+    await giveUpSlot(tx, row.id, sequence);
     const moved = await moveWithin(tx, {
       caseId: row.id,
       to: 'assessment-to-book',
       actor: input.actor,
       action: 'assessment.cancelled',
+      booking: true,
       ip: input.ip,
       now: input.now,
     });

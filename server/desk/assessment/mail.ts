@@ -1,21 +1,24 @@
 // The assessment's e-mails to the family, in the language it filled the form in: the booking's
-// confirmation, a move, a cancellation and the reminder the day before, each with the calendar
-// file (assessment.ics) that adds, updates or removes the entry: same UID, a higher SEQUENCE at
-// each change. Online slots carry the meeting's link; the status link closes the e-mail as in
-// every other (none once staff revoked it).
+// confirmation, a move, a cancellation (by the family or staff, or `released`: the school moved the
+// application away from the booked assessment) and the reminder the day before, each with the
+// calendar file (assessment.ics) that adds, updates or removes the entry: a move or cancellation
+// keeps the booking's UID with a higher SEQUENCE, a new booking is a new UID. Online slots carry
+// the meeting's link; the status link closes the e-mail as in every other (none once staff
+// revoked it).
 
 import { brand } from '../../../src/config/brand';
 import { mailSafeName } from '../../../src/shared/validation/validators';
 import type { DeskDeps } from '../context';
 import { one } from '../db';
 import { familyLinks } from '../family';
+import type { MoveEvent } from '../moves';
 import { closing, type FamilyMail, type Part } from '../mail/compose';
 import { wordsFor } from '../mail/texts';
 import { noticeMs, type BookingEvent } from './booking';
 import { assessmentIcs } from '../../../src/shared/admissions/assessment-ics';
 import { slotStart } from './slots';
 
-export type AssessmentMail = BookingEvent['kind'] | 'reminder';
+export type AssessmentMail = BookingEvent['kind'] | 'released' | 'reminder';
 
 /** The e-mail of `what` for `event`, with its calendar file. */
 export function assessmentMail(
@@ -36,7 +39,7 @@ export function assessmentMail(
       : []
     : [w.t('mail.assessment.place', { place: event.slot.place })];
   const until = w.dayAndTime(new Date(start.getTime() - noticeMs()).toISOString());
-  const cancel = what === 'cancelled';
+  const cancel = what === 'cancelled' || what === 'released';
   const ics = assessmentIcs({
     uid: event.uid,
     sequence: event.sequence,
@@ -83,4 +86,13 @@ export async function tellAssessment(deps: DeskDeps, event: BookingEvent, what: 
   if (to.length === 0) return;
   const links = await familyLinks(deps, event.submissionId, event.locale);
   deps.mailer.send(to, event.locale, assessmentMail(event, what, links, deps.now()), event.caseId);
+}
+
+/**
+ * After a stage move that gave up a booked slot: the cancellation, worded for a family that may
+ * book again (back to "assessment to book") or for one whose application moved on.
+ */
+export async function tellReleased(deps: DeskDeps, event: MoveEvent): Promise<void> {
+  if (!event.assessmentCancelled) return;
+  await tellAssessment(deps, event.assessmentCancelled, event.to === 'assessment-to-book' ? 'cancelled' : 'released');
 }

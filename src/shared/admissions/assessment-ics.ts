@@ -1,8 +1,9 @@
 // The assessment's calendar file (RFC 5545, RFC 5546): one VEVENT at the school's time
-// (TZID Asia/Bangkok, with its VTIMEZONE: UTC+7 all year), a UID that stays the case's for every
-// change, a SEQUENCE that goes up each time the slot moves or is cancelled, METHOD:REQUEST for a
-// booking and METHOD:CANCEL (STATUS:CANCELLED) for a cancellation, so a calendar that imported the
-// first file updates or removes its entry. Text escaping and line folding are the school
+// (TZID Asia/Bangkok, with its VTIMEZONE: UTC+7 all year), a UID that stays the booking's while it
+// moves (each new booking has its own: server/desk/assessment/booking.ts), a SEQUENCE that goes up
+// each time the slot moves or is cancelled, METHOD:REQUEST for a booking and METHOD:CANCEL
+// (STATUS:CANCELLED) for a cancellation, so a calendar that imported the first file updates or
+// removes its entry. Text escaping and line folding are the school
 // calendar's (src/data/calendar-ics.ts).
 
 import { escapeText, foldLine } from '../../data/calendar-ics';
