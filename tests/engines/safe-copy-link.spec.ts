@@ -50,6 +50,14 @@ test('a draft comes back from its recovery link after the site storage is emptie
   ({ page } = await site.open());
   await page.goto('/');
   expect(await storedRows(page, 'drafts')).toEqual([]);
+  // The new worker settles first: WebKit reports a worker script cut off by a navigation as an error.
+  await waitInPage(
+    page,
+    'the service worker',
+    async () => Boolean((await navigator.serviceWorker.getRegistration())?.active),
+    undefined,
+    60_000,
+  );
 
   // Errors from here on are the restore page's (a chunk cut off by the navigations above is not).
   const before = site.browser.errors().length;
