@@ -24,6 +24,11 @@ declare global {
 
 test.use({ bypassCSP: true });
 
+// A flush may still be on its way to the server when a test ends: its route must not outlive it.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 let bundle = '';
 test.beforeAll(async () => {
   const result = await build({
@@ -227,5 +232,6 @@ test('the recovery link opens the draft in a second browser; offline edits merge
   const note = page.getByRole('note', { name: 'Changed on another device' });
   await expect(note).toContainText('The value it replaced: Anongnart');
   await expect(first(other)).toHaveValue('Anon');
+  await other.unrouteAll({ behavior: 'ignoreErrors' });
   await laptop.close();
 });
