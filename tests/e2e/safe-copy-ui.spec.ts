@@ -12,6 +12,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { build } from 'esbuild';
+import { addVirtualAuthenticator } from './authenticator';
 import { expectNoViolations } from './forms-support';
 
 /** What the bundle exposes to the page (window.safeCopyDb): the drafts' storage, the application's defaults. */
@@ -125,20 +126,7 @@ test('the offer, the passkey and the restore page bring a two-child application 
   const origin = `http://localhost:${new URL(baseURL ?? '').port}`;
   const server: CopiesLink = { down: false, sent: [] };
   await routeCopies(page, server);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      ctap2Version: 'ctap2_1',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-      hasPrf: true,
-    },
-  });
+  const cdp = await addVirtualAuthenticator(page, true);
 
   await page.goto(`${origin}/en/`);
   const draftId = await twoChildDraft(page);

@@ -8,6 +8,7 @@
 
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_STAFF_PIN } from '../../playwright.config';
+import { addVirtualAuthenticator } from './authenticator';
 import {
   applicationWithFile,
   dumpDatabase,
@@ -17,24 +18,6 @@ import {
   startSession,
 } from './device-support';
 import { anna, expectFields, stepButton, stepHeading, storedFiles } from './forms-support';
-
-/** A platform authenticator with PRF on `page`, touched and verified by itself. */
-async function withAuthenticator(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      ctap2Version: 'ctap2_1',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-      hasPrf: true,
-    },
-  });
-}
 
 /** Everything the page's origin keeps where scripts can read it: IndexedDB, localStorage, sessionStorage. */
 async function storedOnDevice(page: Page): Promise<string> {
@@ -91,7 +74,7 @@ test('a shared tablet hands a draft with its file to the family’s phone as a s
   // The phone: the link restores the draft, which its list shows and which opens with everything.
   const home = await browser.newContext();
   const phone = await home.newPage();
-  await withAuthenticator(phone);
+  await addVirtualAuthenticator(phone, true);
   await phone.goto(link);
   await expect(phone.getByText('1 application restored.')).toBeVisible({ timeout: 30_000 });
   expect(new URL(phone.url()).hash).toBe('');
