@@ -177,6 +177,7 @@ export default tseslint.config(
       'src/pages/**',
       'src/forms/**',
       'src/device/ui/**',
+      'src/safe-copy/ui/**',
       'src/desk/**',
       'src/db/hooks.ts',
       'src/wizards/*/steps/**',

@@ -13,6 +13,8 @@ const PORT = e2ePort();
 process.env.INTAKE_LOG_LEVEL ??= 'warn';
 /** The staff token of GET /api/export on the test server. */
 export const E2E_EXPORT_TOKEN = 'e2e-staff-export';
+/** The staff PIN of shared-device mode on the test server (tests/e2e/take-home.spec.ts). */
+export const E2E_STAFF_PIN = '735195';
 
 export default defineConfig<{ engine: EngineName }>({
   fullyParallel: true,
@@ -49,14 +51,19 @@ export default defineConfig<{ engine: EngineName }>({
   webServer: {
     command: 'npx tsx server/main.ts',
     url: `http://127.0.0.1:${PORT}/robots.txt`,
-    // The staff export lets the outbox tests read what the school received (tests/e2e/outbox.spec.ts).
+    // The staff export lets the outbox tests read what the school received (tests/e2e/outbox.spec.ts);
+    // the staff PIN lets a test turn a browser into a shared tablet.
     // Every browser of every test reaches it from 127.0.0.1: one shared rate-limit budget would let
     // tests (and the staff export they poll) starve each other. Rate limiting has its own tests.
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       INTAKE_EXPORT_TOKEN: E2E_EXPORT_TOKEN,
+      STAFF_PIN: E2E_STAFF_PIN,
       INTAKE_RATE_LIMIT: '0',
+      // Safe copies made by every run count against one address's daily quota in the kept
+      // database (.data/intake-db); the quotas have their own tests (tests/safe-copy/server.test.ts).
+      INTAKE_COPY_CLIENT_COUNT: '100000',
       INTAKE_LOG_LEVEL: 'warn',
     },
     reuseExistingServer: false,

@@ -20,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/dom-setup.ts'],
           exclude: ['tests/e2e/**', 'tests/wordpress/**', 'node_modules/**'],
         },
       },

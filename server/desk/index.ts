@@ -11,7 +11,11 @@ import type { Transporter } from 'nodemailer';
 import { clientIp as socketClientIp } from '../intake/client-ip';
 import type { Logger } from '../intake/log';
 import type { ExtensionContext, ExtensionParts, IntakeExtension } from '../intake';
+import { assessmentFamilyRoutes } from './assessment/family-routes';
+import { assessmentStaffRoutes } from './assessment/staff-routes';
 import { auditExport } from './audit';
+import { waitlistRoutes } from './waitlist/routes';
+import { referenceStaffRoutes, referenceTeacherRoutes } from './references/routes';
 import { relyingParty } from './auth/passkeys';
 import { sealStoredTotpSecrets, totpBox } from './auth/totp-secrets';
 import { createCases, filesArrived } from './cases';
@@ -86,6 +90,10 @@ function deskApp(deps: DeskDeps, distDir: string): Hono {
   app.route('/api/desk/stats', statsRoutes(deps));
   app.route('/api/desk/submissions', submissionRoutes(deps));
   app.route('/api/desk/money', moneyRoutes(deps));
+  app.route('/api/desk/assessment', assessmentStaffRoutes(deps));
+  app.route('/api/desk/waitlist', waitlistRoutes(deps));
+  app.route('/api/desk/references', referenceStaffRoutes(deps));
+  app.route('/api/desk/reference', referenceTeacherRoutes(deps));
   app.all('/api/desk/*', (c) => refuse(c, 404, 'not-found'));
   const pages = deskPages(distDir);
   app.on(['GET', 'HEAD'], '*', pages);
@@ -168,7 +176,10 @@ export function createDesk(options: DeskOptions): Desk {
         },
         exported: (use) => auditExport(db, started.now(), use),
       },
-      routes: { '/status': statusRoutes(started).route('/', enrolmentFamilyRoutes(started)) },
+      routes: {
+        '/status': statusRoutes(started).route('/', enrolmentFamilyRoutes(started)),
+        '/status/assessment': assessmentFamilyRoutes(started),
+      },
       openRoutes: { '/fees': qrRoutes(started) },
     };
   };

@@ -1,11 +1,11 @@
 // HMAC-SHA256 under DESK_SECRET for the families' links: one key per purpose (derived with HKDF),
 // so a status link's signature can never pass as an offer link's, nor either as a guardian's
-// signing link's. Tokens are base64url, compared in constant time. Without a secret no key exists
-// and no link can be made or accepted.
+// signing link's or a teacher's reference link's. Tokens are base64url, compared in constant
+// time. Without a secret no key exists and no link can be made or accepted.
 
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
-export type LinkPurpose = 'status' | 'offer' | 'sign' | 'fees-qr';
+export type LinkPurpose = 'status' | 'offer' | 'sign' | 'fees-qr' | 'reference';
 
 export interface Signer {
   sign(purpose: LinkPurpose, payload: string): string;

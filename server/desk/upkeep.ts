@@ -6,9 +6,12 @@
 // their cases still ended long ago; the files once it is gone), cases missing for a stored
 // submission are made, accepted offers whose every step is done (a payment confirmed elsewhere)
 // are enrolled, and dead sessions, expired or used staff enrolments (with their TOTP keys) and
-// sign-in counts an hour old go. Several processes may sweep at once: each step locks or claims its
+// sign-in counts an hour old go; the assessments' day-before reminders and the references' one
+// reminder go out. Several processes may sweep at once: each step locks or claims its
 // rows (a moved case cannot move again, a deleted row is deleted once).
 
+import { remindAssessments } from './assessment/reminders';
+import { remindReferences } from './references/routes';
 import { audit, SYSTEM, type AuditActor } from './audit';
 import { purgeSessions } from './auth/sessions';
 import { deskThrottle } from './auth/throttle';
@@ -142,6 +145,8 @@ export async function sweep(deps: DeskDeps): Promise<void> {
     ['enrolments', () => purgeEnrolments(deps.db, deps.now())],
     ['students enrolled', () => advanceAccepted(deps)],
     ['fee reminders', () => sendFeeReminders(deps)],
+    ['assessment reminders', () => remindAssessments(deps)],
+    ['reference reminders', () => remindReferences(deps)],
   ];
   for (const [name, step] of steps)
     await step().catch((error: unknown) => deps.logger.error(`desk sweep: ${name} failed`, error));

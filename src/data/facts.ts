@@ -175,3 +175,27 @@ export const applicationTime = {
   quickContactMinutes: 1,
   fullApplicationMinutes: 15,
 } as const;
+
+/** Assessments the families book themselves (docs/assessment.md). */
+export const assessment = {
+  /** A family may book, move or cancel its slot until this many hours before it starts. */
+  changeHoursBefore: 24,
+  /** At most this many open slots are offered to a family at once, soonest first. */
+  slotsShown: 30,
+} as const;
+
+/** The waiting list's order (docs/assessment.md, "The waiting list"). */
+export const waitingList = {
+  /** A child whose brother or sister holds an accepted place goes before the others of the year. */
+  siblingsFirst: false,
+} as const;
+
+/** References from a child's previous school (docs/assessment.md, "References"). */
+export const references = {
+  /** A request's link works this many days. */
+  expiresDays: 14,
+  /** An unanswered request is sent again this many days after it was made, once. */
+  remindAfterDays: 5,
+  /** Each answer of the form holds at most this many characters. */
+  answerMax: 2000,
+} as const;

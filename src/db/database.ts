@@ -111,12 +111,26 @@ export class AppDatabase extends Dexie {
 
 let instance: AppDatabase | undefined;
 
+/**
+ * Closes the connection when the page goes into the back/forward cache. WebKit freezes a cached
+ * page with its transactions unfinished, and every other page of the site then waits behind them
+ * for as long as the page stays cached (the drafts, the outbox and the safe copies all stall). The
+ * next operation after the page comes back opens the database again (`disableAutoOpen: false`).
+ */
+function letGoWhenFrozen(db: AppDatabase): void {
+  if (!('onpagehide' in globalThis)) return;
+  globalThis.addEventListener('pagehide', (event) => {
+    if ((event as Event & { persisted?: boolean }).persisted) db.close({ disableAutoOpen: false });
+  });
+}
+
 /** The shared instance, created on first use (so importing src/db during SSR opens nothing). */
 export function getDb(): AppDatabase {
   if (!instance) {
     instance = new AppDatabase();
     // Opening creates the database: what shows only where the device holds something may now.
     instance.on('ready', () => noteDatabaseOpened());
+    letGoWhenFrozen(instance);
   }
   return instance;
 }

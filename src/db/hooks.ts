@@ -4,7 +4,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { AttachmentMeta, DraftRecord, FormKind } from '../shared/records';
 import { listAttachments } from './attachments';
-import { describeDeviceData, type DeviceData } from './device-data';
+import { describeDeviceData, hasSafeCopies, type DeviceData } from './device-data';
 import { listDrafts } from './drafts';
 import { listOutbox, listReceipts, outboxItemOfDraft, receiptOfDraft } from './outbox';
 import type { OutboxItem, Receipt } from './outbox-records';
@@ -13,6 +13,11 @@ import { sharedDeviceState, type SharedDeviceState } from './sessions';
 /** The drafts of `kind` (as `listDrafts`), live; undefined while loading. */
 export function useDrafts(kind: FormKind): DraftRecord[] | undefined {
   return useLiveQuery(() => listDrafts(kind), [kind]);
+}
+
+/** Whether the family turned safe copies on on this device, live; undefined while loading. */
+export function useHasSafeCopies(): boolean | undefined {
+  return useLiveQuery(() => hasSafeCopies(), []);
 }
 
 /** The attachment metadata of draft `draftId` (as `listAttachments`), live; undefined while loading. */

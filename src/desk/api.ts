@@ -10,9 +10,12 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
 import type { z } from 'zod';
+import * as slots from '../shared/contracts/desk-assessment';
 import * as cases from '../shared/contracts/desk-cases';
 import * as enrolment from '../shared/contracts/desk-enrolment';
 import * as money from '../shared/contracts/desk-money';
+import * as waitlist from '../shared/contracts/desk-waitlist';
+import * as refs from '../shared/contracts/references';
 import * as people from '../shared/contracts/desk-staff';
 import { call, DESK_API } from './api-client';
 
@@ -122,5 +125,38 @@ export const api = {
       call('POST', `/money/slips/${at(slipId)}/decline`, undefined, body),
     /** A numbered document's PDF (a download link, not a call). */
     documentUrl: (number: string) => `${DESK_API}/money/documents/${at(number)}.pdf`,
+  },
+  assessment: {
+    /** The slots of `days` days from `from` (YYYY-MM-DD), with who holds them, and the blocked days. */
+    slots: (from: string, days: number) =>
+      call('GET', `/assessment/slots?from=${at(from)}&days=${days}`, slots.slotsAnswerSchema),
+    publish: (body: Body<typeof slots.publishSlotsRequestSchema>) =>
+      call('POST', '/assessment/slots', slots.publishAnswerSchema, body),
+    withdraw: (id: string) => call('DELETE', `/assessment/slots/${at(id)}`),
+    block: (body: Body<typeof slots.blockDayRequestSchema>) => call('POST', '/assessment/blocked', undefined, body),
+    unblock: (day: string) => call('DELETE', `/assessment/blocked/${at(day)}`),
+    /** The cases waiting for an assessment or holding one, to book for a family who phones. */
+    cases: () => call('GET', '/assessment/cases', slots.bookableAnswerSchema),
+    book: (body: Body<typeof slots.staffBookRequestSchema>) =>
+      call('POST', '/assessment/book', slots.staffBookAnswerSchema, body),
+    cancel: (body: Body<typeof slots.staffCancelRequestSchema>) =>
+      call('POST', '/assessment/cancel', slots.staffBookAnswerSchema, body),
+  },
+  waitlist: {
+    get: () => call('GET', '/waitlist', waitlist.waitlistAnswerSchema),
+    reorder: (body: Body<typeof waitlist.reorderRequestSchema>) =>
+      call('POST', '/waitlist/reorder', waitlist.reorderAnswerSchema, body),
+  },
+  references: {
+    get: (caseId: string) => call('GET', `/references/case/${at(caseId)}`, refs.referencesAnswerSchema),
+    request: (caseId: string, body: Body<typeof refs.referenceRequestSchema>) =>
+      call('POST', `/references/case/${at(caseId)}`, refs.referenceSchema, body),
+  },
+  /** The teacher's side: no session, the link's token is the credential. */
+  reference: {
+    open: (body: Body<typeof refs.referenceOpenSchema>) =>
+      call('POST', '/reference/open', refs.referenceOpenAnswerSchema, body),
+    answer: (body: Body<typeof refs.referenceAnswerRequestSchema>) =>
+      call('POST', '/reference/answer', undefined, body),
   },
 };

@@ -3,6 +3,7 @@
 
 import './desk.css';
 import './desk-forms.css';
+import './assessment/assessment.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';

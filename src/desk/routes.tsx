@@ -2,7 +2,10 @@
 // shell shows the sign-in form in place, keeping the address.
 
 import type { RouteObject } from 'react-router';
+import { AssessmentsPage } from './assessment/slots-page';
 import { Shell } from './layout/shell';
+import { TeacherPage } from './reference/teacher-page';
+import { WaitlistPage } from './waitlist/waitlist-page';
 import { AccountPage } from './pages/account';
 import { DetailPage } from './pages/detail';
 import { EnrolPage } from './pages/enrol';
@@ -13,6 +16,7 @@ import { StaffPage } from './pages/staff';
 
 export const deskRoutes: RouteObject[] = [
   { path: '/enrol', element: <EnrolPage /> },
+  { path: '/reference', element: <TeacherPage /> },
   {
     path: '/',
     element: <Shell />,
@@ -20,6 +24,8 @@ export const deskRoutes: RouteObject[] = [
       { index: true, element: <OverviewPage /> },
       { path: 'applications', element: <ListPage /> },
       { path: 'applications/:id', element: <DetailPage /> },
+      { path: 'assessments', element: <AssessmentsPage /> },
+      { path: 'waiting-list', element: <WaitlistPage /> },
       { path: 'staff', element: <StaffPage /> },
       { path: 'account', element: <AccountPage /> },
       { path: '*', element: <NotFoundPage /> },

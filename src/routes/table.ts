@@ -120,6 +120,8 @@ export const routes = [
   { id: 'take-home', path: 'take-home', kind: 'device', hidden: true },
   { id: 'forget-my-data', path: 'forget-my-data', kind: 'device', hidden: true },
   { id: 'device-settings', path: 'device-settings', kind: 'device', hidden: true },
+  // "Restore my applications" from a safe copy (docs/safe-copy.md): the passkey, or the recovery link's fragment.
+  { id: 'restore', path: 'restore', kind: 'device', hidden: true },
   // Where a family's submission stands (docs/desk.md): opened with the private link from the
   // school's e-mail or the device's receipt, the token in the fragment.
   { id: 'application-status', path: 'application-status', kind: 'status', hidden: true },

@@ -17,6 +17,7 @@ import {
 import { apiEndpoint } from '../config/runtime';
 import { listDrafts, sharedDeviceState } from '../db';
 import { loadApiSettings } from '../outbox/api-settings';
+import { runExclusive } from '../shared/exclusive';
 import { formKinds } from '../shared/records';
 import type { SafeCopyRow, SafeFamilyRow } from '../shared/safe-copy-records';
 import { fromBase64Url, isSealError } from '../crypto';
@@ -55,7 +56,8 @@ export interface SafeFlushReport {
   networkDown: boolean;
 }
 
-async function apiOf(options: SafeFlushOptions): Promise<CopyApi> {
+/** The `/api/copies` client of `options`, else of the page's API settings. */
+export async function apiOf(options: SafeFlushOptions): Promise<CopyApi> {
   if (options.api) return options.api;
   const settings = await loadApiSettings();
   return { apiBase: apiEndpoint(settings, ''), token: settings.token || undefined };
@@ -216,21 +218,8 @@ async function guarded(
   }
 }
 
-let running = false;
-
 /** Runs one flush unless another holds the lock (then `ran` is false). Rejects only on database errors. */
 export async function flushSafeCopies(options: SafeFlushOptions = {}): Promise<SafeFlushReport> {
   const idle: SafeFlushReport = { ran: false, waiting: 0, networkDown: false };
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (typeof locks?.request === 'function') {
-    return locks.request(SAFE_COPY_NAME, { ifAvailable: !options.wait }, (lock) => (lock ? run(options) : idle));
-  }
-  while (running && options.wait) await new Promise((resolve) => setTimeout(resolve, 50));
-  if (running) return idle;
-  running = true;
-  try {
-    return await run(options);
-  } finally {
-    running = false;
-  }
+  return runExclusive(SAFE_COPY_NAME, () => run(options), { busy: idle, wait: options.wait ?? false });
 }

@@ -17,5 +17,6 @@ export {
 export { shouldOffer, isWebKit, type OfferSituation } from './offer';
 export { stateOf, watchSafeCopyState, dismissConflict, type DraftCopyStatus, type SafeCopyState } from './status';
 export { requestSafeCopyFlush, startSafeCopyTriggers, onSafeCopyFlush, SAVE_SETTLE_MS } from './triggers';
-export { flushSafeCopies, type SafeFlushReport } from './flush';
-export { handOffDraft } from './hand-off';
+export { flushSafeCopies, apiOf, type SafeFlushReport } from './flush';
+export { CopyApiError } from './api';
+export { handOffDraft, type HandOff } from './hand-off';

@@ -21,6 +21,7 @@ import {
   offerAnswerSchema,
   offerRequestSchema,
   linkRefusalSchema,
+  assessmentRefusalSchema,
   statusAnswerSchema,
   statusRequestSchema,
 } from '../../src/shared/contracts/status';
@@ -31,6 +32,11 @@ import {
   signRequestSchema,
   startRequestSchema,
 } from '../../src/shared/contracts/enrolment';
+import {
+  assessmentAnswerSchema,
+  assessmentBookRequestSchema,
+  assessmentCancelRequestSchema,
+} from '../../src/shared/contracts/assessment';
 import {
   submissionAttachmentSchema,
   submissionEnvelopeSchema,
@@ -134,6 +140,30 @@ const cases: { what: string; contract: z.ZodType; io: 'input' | 'output'; docume
   },
   { what: 'the offer answer', contract: offerAnswerSchema, io: 'output', documented: () => component('OfferAnswer') },
   { what: 'a link refused', contract: linkRefusalSchema, io: 'output', documented: () => component('LinkRefusal') },
+  {
+    what: 'an assessment refused',
+    contract: assessmentRefusalSchema,
+    io: 'output',
+    documented: () => component('AssessmentRefusal'),
+  },
+  {
+    what: 'the assessment answer',
+    contract: assessmentAnswerSchema,
+    io: 'output',
+    documented: () => component('AssessmentAnswer'),
+  },
+  {
+    what: 'the assessment booking',
+    contract: assessmentBookRequestSchema,
+    io: 'input',
+    documented: () => requestBody('/status/assessment', 'post').schema as Node,
+  },
+  {
+    what: 'the assessment cancellation',
+    contract: assessmentCancelRequestSchema,
+    io: 'input',
+    documented: () => requestBody('/status/assessment/cancel', 'post').schema as Node,
+  },
   {
     what: 'the status request',
     contract: statusRequestSchema,

@@ -6,6 +6,12 @@
 import { describe } from 'vitest';
 import { openPglite, type OpenDatabase } from '../support/test-database';
 import { useHarness } from './harness';
+import { assessmentSuite } from './suite-assessment';
+import { assessmentRaceSuite } from './suite-assessment-race';
+import { assessmentReleaseSuite } from './suite-assessment-release';
+import { assessmentContractsSuite } from './suite-assessment-contracts';
+import { waitlistSuite } from './suite-waitlist';
+import { referencesSuite } from './suite-references';
 import { contractsSuite } from './suite-contracts';
 import { deletionSuite } from './suite-deletion';
 import { documentsSuite } from './suite-documents';
@@ -42,4 +48,14 @@ describe('the desk’s e-mail limits on PGlite', () => {
 
 describe('the desk’s money on PGlite', () => {
   moneySuite(useHarness(open, 0));
+});
+
+describe('assessment slots, the waiting list and references on PGlite', () => {
+  const harness = useHarness(open, 0);
+  assessmentSuite(harness);
+  assessmentRaceSuite(harness);
+  assessmentReleaseSuite(harness);
+  assessmentContractsSuite(harness);
+  waitlistSuite(harness);
+  referencesSuite(harness);
 });

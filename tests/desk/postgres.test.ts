@@ -8,6 +8,12 @@
 import { describe } from 'vitest';
 import { usePostgres } from '../support/test-database';
 import { useHarness } from './harness';
+import { assessmentSuite } from './suite-assessment';
+import { assessmentRaceSuite } from './suite-assessment-race';
+import { assessmentReleaseSuite } from './suite-assessment-release';
+import { assessmentContractsSuite } from './suite-assessment-contracts';
+import { waitlistSuite } from './suite-waitlist';
+import { referencesSuite } from './suite-references';
 import { contractsSuite } from './suite-contracts';
 import { deletionSuite } from './suite-deletion';
 import { documentsSuite } from './suite-documents';
@@ -45,4 +51,14 @@ describe('the desk’s e-mail limits on PostgreSQL', () => {
 
 describe('the desk’s money on PostgreSQL', () => {
   moneySuite(useHarness(open('disk'), 0));
+});
+
+describe('assessment slots, the waiting list and references on PostgreSQL', () => {
+  const harness = useHarness(open('disk'), 0);
+  assessmentSuite(harness);
+  assessmentRaceSuite(harness);
+  assessmentReleaseSuite(harness);
+  assessmentContractsSuite(harness);
+  waitlistSuite(harness);
+  referencesSuite(harness);
 });

@@ -11,6 +11,7 @@ import ru from '../../src/locales/mail/ru.json';
 import th from '../../src/locales/mail/th.json';
 import { offerMail, receivedMail, render, stageMail } from '../../server/desk/mail/compose';
 import type { MoveEvent } from '../../server/desk/moves';
+import { assessmentMail } from '../../server/desk/assessment/mail';
 import { searchTerms, searchText } from '../../server/desk/names';
 import { itKeepsTranslations } from '../support/catalogue';
 
@@ -73,6 +74,41 @@ describe('the families’ e-mails', () => {
       }
     });
   }
+
+  for (const locale of ['en', 'th', 'ru', 'cn'])
+    it(`writes the assessment's five e-mails out in ${locale}, each with its calendar file`, () => {
+      const slot = {
+        id: 's',
+        starts_at: '2026-03-18T02:30:00.000Z',
+        minutes: 45,
+        years: ['y4'],
+        mode: 'online' as const,
+        place: '',
+        meeting_url: 'https://meet.example.com/x',
+        assessor: 'Ms Carter',
+        languages: ['en'],
+        capacity: 1,
+      };
+      const booking = { ...event(locale, 'assessment-booked'), kind: 'booked' as const, slot, uid: 'u@s', sequence: 1 };
+      const bodies = new Set<string>();
+      for (const what of ['booked', 'moved', 'cancelled', 'released', 'reminder'] as const) {
+        const mail = assessmentMail(booking, what, { status: 'https://s.test/status#t' }, new Date(0));
+        const { subject, text } = render(mail, locale);
+        const gone = what === 'cancelled' || what === 'released';
+        bodies.add(text);
+        expect(`${subject}\n${text}`).not.toMatch(/\bmail\.[a-z]/);
+        expect(subject).toContain('Ploy');
+        expect(text).toMatch(/09:30/);
+        const ics = mail.attachments![0]!.content.toString('utf8');
+        expect(ics).toContain(gone ? 'METHOD:CANCEL' : 'METHOD:REQUEST');
+        expect(ics).toContain('DTSTART;TZID=Asia/Bangkok:20260318T093000');
+        expect(ics).toContain('DTEND;TZID=Asia/Bangkok:20260318T101500');
+        if (!gone) expect(text).toContain('https://meet.example.com/x');
+        else expect(text).not.toContain('https://meet.example.com/x');
+      }
+      // A cancellation the school made by moving the application is worded apart from one to rebook.
+      expect(bodies.size).toBe(5);
+    });
 
   it('shows a typed name only as the name rule allows it, escaped in the HTML', () => {
     const mail = receivedMail({ locale: 'en', kind: 'application', reference: 'R', names: ["D'Arcy <b>Eve</b>"] }, {});

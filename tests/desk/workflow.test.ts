@@ -13,6 +13,7 @@ const STAFF = 'administrator officer head';
 const application: Record<string, Record<string, string>> = {
   received: {
     'waiting-for-documents': 'system',
+    'assessment-to-book': STAFF,
     'assessment-booked': STAFF,
     'under-review': STAFF,
     'waiting-list': STAFF,
@@ -20,8 +21,22 @@ const application: Record<string, Record<string, string>> = {
     withdrawn: STAFF,
   },
   'waiting-for-documents': { received: 'system', 'not-offered': STAFF, withdrawn: STAFF },
-  'assessment-booked': { 'assessment-booked': STAFF, 'under-review': STAFF, 'not-offered': STAFF, withdrawn: STAFF },
+  'assessment-to-book': {
+    'assessment-booked': `family ${STAFF}`,
+    'under-review': STAFF,
+    'waiting-list': STAFF,
+    'not-offered': STAFF,
+    withdrawn: STAFF,
+  },
+  'assessment-booked': {
+    'assessment-to-book': `family ${STAFF}`,
+    'assessment-booked': `family ${STAFF}`,
+    'under-review': STAFF,
+    'not-offered': STAFF,
+    withdrawn: STAFF,
+  },
   'under-review': {
+    'assessment-to-book': STAFF,
     'assessment-booked': STAFF,
     'offer-made': 'head',
     'waiting-list': STAFF,
@@ -79,13 +94,19 @@ describe('the admissions workflow', () => {
     ).toEqual(['under-review', 'offer-made', 'offer-expired', 'waiting-list']);
   });
 
-  it('lets read-only staff move nothing, and the family only answer an offer', () => {
+  it('lets read-only staff move nothing, and the family only book its assessment and answer an offer', () => {
     for (const workflow of ['application', 'short'] as const)
       for (const from of applicationStages) expect(nextStages(workflow, from, 'readonly')).toEqual([]);
     const familyMoves = applicationStages.flatMap((from) =>
       nextStages('application', from, 'family').map((to) => `${from}>${to}`),
     );
-    expect(familyMoves).toEqual(['offer-made>offer-accepted', 'offer-made>offer-declined']);
+    expect(familyMoves).toEqual([
+      'assessment-to-book>assessment-booked',
+      'assessment-booked>assessment-to-book',
+      'assessment-booked>assessment-booked',
+      'offer-made>offer-accepted',
+      'offer-made>offer-declined',
+    ]);
   });
 
   it('expires offers by the server alone', () => {
@@ -106,6 +127,7 @@ describe('the admissions workflow', () => {
 
   it('lists the next stages in the workflow order', () => {
     expect(nextStages('application', 'under-review', 'officer')).toEqual([
+      'assessment-to-book',
       'assessment-booked',
       'waiting-list',
       'withdrawn',

@@ -9,7 +9,6 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { CDPSession, Page } from '@playwright/test';
 import { freePort } from '../support/ports';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
@@ -100,21 +99,4 @@ export async function startDeskServer(staff: StaffSeed[]): Promise<DeskServer> {
     throw error;
   }
   return { siteOrigin, deskOrigin, sink, enrolment, stop };
-}
-
-/** A virtual platform authenticator (Chromium's WebAuthn domain) for passkeys in `page`. */
-export async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return cdp;
 }

@@ -10,7 +10,8 @@ import { expect, test, type Browser, type Page, type Request } from '@playwright
 import { totpCode } from '../../server/desk/auth/totp';
 import { contractTests, enrolledTests, registrar } from './desk-contract';
 import { bursar, feesTests } from './desk-fees';
-import { addVirtualAuthenticator, deskText, startDeskServer, type DeskServer } from './desk-server';
+import { addVirtualAuthenticator } from './authenticator';
+import { deskText, startDeskServer, type DeskServer } from './desk-server';
 import {
   expectNoViolations,
   fillApplication,

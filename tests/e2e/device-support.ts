@@ -1,5 +1,6 @@
-// Helpers of the device tests (take-home, shared-device mode, forget my data): an application
-// filled up to the attachments step with one PDF, and a second server with its own database.
+// Helpers of the device tests (take-home, shared-device mode, forget my data): a tablet turned
+// into a shared device with a family's private session, an application filled up to the
+// attachments step with one PDF, and a second server with its own database.
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,6 +16,7 @@ import {
   startApplication,
   storedDrafts,
   type TestFile,
+  waitForHydration,
 } from './forms-support';
 
 export const PDF_FIELD = 'applicants.0.documents.birthCertificate';
@@ -37,6 +39,31 @@ export async function applicationWithFile(
   await attach(page, PDF_FIELD, pdf);
   await expect.poll(async () => (await storedDrafts(page)).find((d) => d.id === draftId)?.step).toBe(4);
   return { draftId, pdf };
+}
+
+/** Turns the browser of `page` into a shared tablet of the server at `origin` (staff PIN `staffPin`). */
+export async function enterSharedMode(page: Page, origin: string, staffPin: string): Promise<void> {
+  await page.goto(`${origin}/device-settings`);
+  await waitForHydration(page);
+  await page.getByLabel('Staff PIN').fill(staffPin);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Turn shared-device mode on' }).click();
+  await expect(page.getByRole('region', { name: 'Shared device' }).getByText('Shared device')).toBeVisible();
+}
+
+/** Starts a family's private session with `pin` on the session gate the page shows. */
+export async function startSession(page: Page, pin: string): Promise<void> {
+  await page.getByLabel('Choose a PIN (4 to 8 digits)').fill(pin);
+  await page.getByLabel('Repeat the PIN').fill(pin);
+  await page.getByRole('button', { name: 'Start my private session' }).click();
+  await expect(page.getByRole('heading', { name: 'Applications saved on this device' })).toBeVisible();
+}
+
+/** In a session's draft list: starts an application, returns its draft id. */
+export async function startInSession(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Start a new application' }).click();
+  await page.waitForURL(/\/application-form\/[0-9a-f-]{36}$/);
+  return page.url().split('/').pop() ?? '';
 }
 
 /** Which secrets (or a 64-byte run of the file, or its name) `haystack` contains. */

@@ -74,7 +74,10 @@ test('a form page whose code fails to load reloads once; a second failure says s
   page.on('load', () => (reloads += 1));
   await page.goto('/bus-registration');
   reloads = 0;
-  await expect(page.getByText('Part of this page could not load without a connection.')).toBeVisible();
+  // The page boots, starts its form and hears of the failure: on a loaded machine, more than 5 s.
+  await expect(page.getByText('Part of this page could not load without a connection.')).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.locator('h1')).toHaveText('School bus registration');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'School fees' })).toBeVisible();
   expect(reloads).toBe(0);

@@ -6,8 +6,9 @@
 // domain, so the page is on http://localhost (docs/safe-copy.md).
 
 import path from 'node:path';
-import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { build } from 'esbuild';
+import { addVirtualAuthenticator } from './authenticator';
 
 interface PasskeyModule {
   createPasskey(labels: { site: string; user: string }): Promise<{ output: Uint8Array; credentialId: string }>;
@@ -39,24 +40,6 @@ test.beforeAll(async () => {
   bundle = result.outputFiles[0]?.text ?? '';
 });
 
-async function authenticator(page: Page, hasPrf: boolean): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      ctap2Version: 'ctap2_1',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-      hasPrf,
-    },
-  });
-  return cdp;
-}
-
 async function open(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/en/`);
   await page.addScriptTag({ content: bundle });
@@ -69,7 +52,7 @@ test('a passkey with PRF gives the same 32 bytes at creation, at restore, and af
   baseURL,
 }) => {
   const origin = localhost(baseURL);
-  const cdp = await authenticator(page, true);
+  const cdp = await addVirtualAuthenticator(page, true);
   await open(page, origin);
   const made = await page.evaluate(async () => {
     const { output, credentialId } = await window.safeCopyPasskey.createPasskey({
@@ -92,7 +75,7 @@ test('a passkey with PRF gives the same 32 bytes at creation, at restore, and af
 });
 
 test('without PRF no passkey is used, and the page is told why', async ({ page, baseURL }) => {
-  await authenticator(page, false);
+  await addVirtualAuthenticator(page, false);
   await open(page, localhost(baseURL));
   const problem = await page.evaluate(() =>
     window.safeCopyPasskey.createPasskey({ site: 'CCIS', user: 'Our applications' }).then(

@@ -9,7 +9,9 @@ import {
   dumpDatabase,
   expectNoViolations,
   leaks,
+  startInSession,
   startSecondServer,
+  startSession,
   type SecondServer,
 } from './device-support';
 import { stepHeading, waitForHydration } from './forms-support';
@@ -36,19 +38,6 @@ async function turnOn(page: Page): Promise<void> {
   await expectNoViolations(page, 'staff settings');
   await page.getByRole('button', { name: 'Turn shared-device mode on' }).click();
   await expect(page.getByRole('region', { name: 'Shared device' }).getByText('Shared device')).toBeVisible();
-}
-
-async function startSession(page: Page, pin: string): Promise<void> {
-  await page.getByLabel('Choose a PIN (4 to 8 digits)').fill(pin);
-  await page.getByLabel('Repeat the PIN').fill(pin);
-  await page.getByRole('button', { name: 'Start my private session' }).click();
-  await expect(page.getByRole('heading', { name: 'Applications saved on this device' })).toBeVisible();
-}
-
-async function startInSession(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Start a new application' }).click();
-  await page.waitForURL(/\/application-form\/[0-9a-f-]{36}$/);
-  return page.url().split('/').pop() ?? '';
 }
 
 async function storedText(page: Page): Promise<Buffer> {

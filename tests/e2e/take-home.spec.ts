@@ -1,88 +1,97 @@
-// Take it home: a draft with a file moves from one browser to another through a link whose
-// fragment holds the key; the server's copy has none of the answers or the file in the clear, and
-// is gone once opened. A changed key, an opened link and an expired link each say what happened.
+// Take it home from a shared tablet, against the test server's real /api/copies: in a private
+// session the family hands an application with a PDF to its phone as a safe copy. The tablet shows
+// the restore link and its QR code and keeps no copy of the link's secret (IndexedDB, localStorage
+// and sessionStorage read directly); the phone, a second browser, opens the link from the page,
+// restores the draft with every answer and the file (SHA-256 equal), finds it in its draft list
+// and protects it with its own passkey (Chromium's virtual authenticator). WebAuthn needs a
+// domain, so both are on http://localhost (docs/safe-copy.md).
 
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { applicationWithFile, expectNoViolations, leaks, startSecondServer } from './device-support';
-import { anna, expectFields, startStoredApplication, stepButton, stepHeading, storedFiles } from './forms-support';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_STAFF_PIN } from '../../playwright.config';
+import { addVirtualAuthenticator } from './authenticator';
+import {
+  applicationWithFile,
+  dumpDatabase,
+  enterSharedMode,
+  expectNoViolations,
+  startInSession,
+  startSession,
+} from './device-support';
+import { anna, expectFields, stepButton, stepHeading, storedFiles } from './forms-support';
 
-async function makeLink(page: Page, draftId: string, prefix = ''): Promise<string> {
-  await page.goto(`${prefix}/take-home?draft=${draftId}`);
-  await page.getByRole('button', { name: 'Make a link' }).click();
-  await expect(page.getByRole('heading', { name: 'Scan this code with your phone' })).toBeFocused();
-  await expect(page.getByRole('img', { name: 'QR code of the link to your draft' })).toBeVisible();
-  return page.getByLabel('Or open this link on the other device').inputValue();
+/** Everything the page's origin keeps where scripts can read it: IndexedDB, localStorage, sessionStorage. */
+async function storedOnDevice(page: Page): Promise<string> {
+  const webStorage = await page.evaluate(() =>
+    [localStorage, sessionStorage]
+      .flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key) ?? ''}`))
+      .join('\n'),
+  );
+  return `${Object.values(await dumpDatabase(page)).join('\n')}\n${webStorage}`;
 }
 
-async function otherDevice(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  return (await browser.newContext({ baseURL })).newPage();
-}
-
-/** A different base64url character at position `at` of the key. */
-function tamper(link: string, at = 10): string {
-  const [base, fragment = ''] = link.split('#');
-  const [id, key = ''] = fragment.split('.');
-  const swapped = key[at] === 'A' ? 'B' : 'A';
-  return `${base}#${id}.${key.slice(0, at)}${swapped}${key.slice(at + 1)}`;
-}
-
-test('a draft with its file moves to another device; the server never holds it readable', async ({
+test('a shared tablet hands a draft with its file to the family’s phone as a safe copy', async ({
   page,
   browser,
   baseURL,
-  request,
 }) => {
-  test.setTimeout(120_000);
-  const { draftId, pdf } = await applicationWithFile(page);
-  const link = await makeLink(page, draftId);
-  await expectNoViolations(page, 'link and QR code');
-  expect(link).toMatch(/\/take-home#[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
-  const parcelId = /#([0-9a-f-]{36})\./.exec(link)?.[1];
+  test.setTimeout(180_000);
+  const origin = `http://localhost:${new URL(baseURL ?? '').port}`;
 
-  // What the server stores: ciphertext only.
-  const stored = await request.get(`/api/parcels/${parcelId}`);
-  expect(stored.status()).toBe(200);
-  const body = await stored.body();
-  expect(body.length).toBeGreaterThan(pdf.buffer.length);
-  expect(leaks(body, pdf)).toEqual([]);
+  // The tablet: shared-device mode, a private session, an application with a PDF.
+  await enterSharedMode(page, origin, E2E_STAFF_PIN);
+  await page.goto(`${origin}/application-form`);
+  await startSession(page, '2468');
+  const { draftId, pdf } = await applicationWithFile(page, origin, startInSession);
 
-  // A changed key opens nothing, and leaves the parcel for the right link.
-  const phone = await otherDevice(browser, baseURL);
-  await phone.goto(tamper(link));
-  await expect(phone.getByRole('alert')).toContainText('This link has been changed and cannot unlock the draft.');
-  await expectNoViolations(phone, 'changed key');
-  expect((await request.get(`/api/parcels/${parcelId}`)).status()).toBe(200);
+  await page.goto(`${origin}/take-home?draft=${draftId}`);
+  await page.getByRole('button', { name: 'Make a link' }).click();
+  await expect(page.getByRole('heading', { name: 'Scan this code with your phone' })).toBeFocused({ timeout: 30_000 });
+  await expect(page.getByRole('img', { name: 'QR code of the link to your draft' })).toBeVisible();
+  await expect(page.getByText('The phone that opens this link keeps your draft and its files.')).toContainText(
+    "protect the draft with that phone's own passkey",
+  );
+  await expect(page.getByText(/^The school's server keeps only a locked copy/)).toContainText(
+    'deletes it after 120 days without a change.',
+  );
+  await expect(page.getByText(/This tablet does not keep the link/)).toBeVisible();
+  // No clipboard on a shared tablet: the next family could paste the link.
+  await expect(page.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
+  await expectNoViolations(page, 'hand-off link and QR code');
+  const link = await page.getByLabel('Or open this link on your phone').inputValue();
+  const fragment = /^http:\/\/localhost:\d+\/restore#([A-Za-z0-9_-]{43})$/.exec(link)?.[1] ?? '';
+  expect(fragment).not.toBe('');
 
-  // The real link: the draft opens on the phone, on the step the family was on, file included.
+  // Nothing of the secret stays on the tablet: not the link's text, not its 32 bytes.
+  const stores = await dumpDatabase(page);
+  expect(stores.drafts, 'the session’s draft, sealed, is still here').not.toBe('[]');
+  for (const store of ['safeFamily', 'safeCopies', 'safeJobs']) expect(stores[store], store).toBe('[]');
+  const held = await storedOnDevice(page);
+  // The bytes as the dump writes them: latin1 inside a JSON string.
+  const bytes = JSON.stringify(Buffer.from(fragment, 'base64url').toString('latin1')).slice(1, -1);
+  expect(held.includes(fragment)).toBe(false);
+  expect(held.includes(bytes)).toBe(false);
+
+  // The phone: the link restores the draft, which its list shows and which opens with everything.
+  const home = await browser.newContext();
+  const phone = await home.newPage();
+  await addVirtualAuthenticator(phone, true);
   await phone.goto(link);
-  await phone.waitForURL(/\/application-form\/[0-9a-f-]{36}$/);
-  const phoneDraftId = phone.url().split('/').pop() ?? '';
+  await expect(phone.getByText('1 application restored.')).toBeVisible({ timeout: 30_000 });
+  expect(new URL(phone.url()).hash).toBe('');
+  await expectNoViolations(phone, 'restored on the phone');
+  await phone.getByRole('link', { name: 'Applications saved on this device' }).click();
+  await expect(phone.getByRole('heading', { level: 3, name: 'Anna Sriwong-Hale' })).toBeVisible();
+  await phone.getByRole('link', { name: 'Resume' }).click();
   await expect(stepHeading(phone, /Step 5 of 6 Attachments/)).toBeVisible();
   await expect(phone.getByText(pdf.name, { exact: true })).toBeVisible();
-  expect((await storedFiles(phone, phoneDraftId)).map((f) => f.bytes)).toEqual([
+  expect((await storedFiles(phone, draftId)).map((file) => file.bytes)).toEqual([
     { size: pdf.buffer.length, sha256: pdf.sha256 },
   ]);
+
+  // There, and only there, the family protects it with its own passkey.
+  await phone.getByRole('button', { name: 'Protect with Face ID / fingerprint' }).click();
+  await expect(phone.getByText('Your drafts are protected with your passkey.')).toBeVisible();
   await stepButton(phone, 'Applicant Information').click();
   await expectFields(phone, anna);
-
-  // The parked copy is gone, and the link says so.
-  expect((await request.get(`/api/parcels/${parcelId}`)).status()).toBe(404);
-  const again = await otherDevice(browser, baseURL);
-  await again.goto(link);
-  await expect(again.getByRole('alert')).toContainText('This draft was already opened on another device');
-});
-
-test('an expired link says so', async ({ page }) => {
-  test.setTimeout(120_000);
-  const server = await startSecondServer({ PARCEL_TTL_SECONDS: '1' });
-  try {
-    const draftId = await startStoredApplication(page, server.baseURL);
-    const link = await makeLink(page, draftId, server.baseURL);
-    const parcel = link.replace(/\/take-home#([^.]+)\..*$/, '/api/parcels/$1');
-    await expect.poll(async () => (await fetch(parcel)).status).toBe(410);
-    await page.goto(link);
-    await expect(page.getByRole('alert')).toContainText('This link has expired: links work for 7 days.');
-  } finally {
-    await server.stop();
-  }
+  await home.close();
 });

@@ -8,7 +8,7 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -34,8 +34,14 @@ beforeAll(() => {
   for (const [locale, messages] of Object.entries(locales)) provideMessages(locale as Locale, messages);
 });
 
+/** The roots a test hydrated: unmounted after it, so no React work outlives the test file. */
+const roots: Root[] = [];
+
 afterEach(async () => {
   cleanup();
+  act(() => {
+    for (const root of roots.splice(0)) root.unmount();
+  });
   document.body.innerHTML = '';
   await clearDatabase();
 });
@@ -83,7 +89,7 @@ async function openIsland(path: string, state?: unknown) {
     mockRestore: () => spy.mockRestore(),
   };
   await act(async () => {
-    hydrateRoot(
+    const root = hydrateRoot(
       container,
       <IntlProvider
         locale={localeInfo[locale].intl}
@@ -94,6 +100,7 @@ async function openIsland(path: string, state?: unknown) {
         <FormIsland locale={locale} route={route} meta={meta} serverPath={container.dataset.path ?? ''} />
       </IntlProvider>,
     );
+    roots.push(root);
   });
   return { container, errors };
 }

@@ -72,6 +72,12 @@ const TABLES = [
   'desk_money_counters',
   'desk_fee_reminders',
   'desk_fee_plans',
+  'desk_assessment_slots',
+  'desk_assessment_blocked',
+  'desk_assessment_bookings',
+  'desk_waitlist',
+  'desk_waitlist_moves',
+  'desk_references',
 ];
 
 const kinds: [string, boolean, (before?: 'release') => Promise<TestDatabase>][] = [
@@ -85,13 +91,24 @@ describe.each(kinds)('migrations on %s', (_name, coordinated, open) => {
   it('makes every owner’s tables in an empty database, records their versions, and applies nothing twice', async () => {
     const db = await open();
     try {
-      expect(await migrateDeskOn(db.store)).toEqual(['001-baseline', '002-own-copy', '003-money', '004-enrolment']);
+      expect(await migrateDeskOn(db.store)).toEqual([
+        '001-baseline',
+        '002-own-copy',
+        '003-money',
+        '004-enrolment',
+        '050-assessment-slots',
+        '051-waiting-list',
+        '052-references',
+      ]);
       expect(await versionsOf(db.store)).toEqual([
         ...COORDINATION,
         'desk 001-baseline',
         'desk 002-own-copy',
         'desk 003-money',
         'desk 004-enrolment',
+        'desk 050-assessment-slots',
+        'desk 051-waiting-list',
+        'desk 052-references',
         'intake 001-baseline',
         'intake 002-safe-copies',
         'intake 003-late-files',
@@ -109,18 +126,30 @@ describe.each(kinds)('migrations on %s', (_name, coordinated, open) => {
     const db = await open('release');
     try {
       const { store } = db;
-      expect(await migrateDeskOn(store)).toEqual(['001-baseline', '002-own-copy', '003-money', '004-enrolment']);
+      expect(await migrateDeskOn(store)).toEqual([
+        '001-baseline',
+        '002-own-copy',
+        '003-money',
+        '004-enrolment',
+        '050-assessment-slots',
+        '051-waiting-list',
+        '052-references',
+      ]);
       expect(await versionsOf(store)).toEqual([
         ...COORDINATION,
         'desk 001-baseline',
         'desk 002-own-copy',
         'desk 003-money',
         'desk 004-enrolment',
+        'desk 050-assessment-slots',
+        'desk 051-waiting-list',
+        'desk 052-references',
         'intake 001-baseline',
         'intake 002-safe-copies',
         'intake 003-late-files',
       ]);
-      // The money tables join the adopted schema, and their issued documents stay as written.
+      // The money, assessment, waiting list and reference tables join the adopted schema; the
+      // money's issued documents stay as written.
       for (const table of TABLES) expect(await exists(store, table), table).toBe(true);
       await expect(store.sql.query('TRUNCATE desk_receipts')).rejects.toThrow(/append-only/);
 
@@ -220,14 +249,25 @@ describe('migrations of two instances starting together on PostgreSQL', () => {
     const both = await Promise.all([openPostgresDatabase(url), openPostgresDatabase(url)]);
     try {
       const applied = await Promise.all(both.map((db) => migrateDeskOn(db.store)));
-      expect(applied.flat().sort()).toEqual(['001-baseline', '002-own-copy', '003-money', '004-enrolment']);
-      expect(applied.map((versions) => versions.length).sort()).toEqual([0, 4]);
+      expect(applied.flat().sort()).toEqual([
+        '001-baseline',
+        '002-own-copy',
+        '003-money',
+        '004-enrolment',
+        '050-assessment-slots',
+        '051-waiting-list',
+        '052-references',
+      ]);
+      expect(applied.map((versions) => versions.length).sort()).toEqual([0, 7]);
       expect(await versionsOf(both[0]!.store)).toEqual([
         'coordination 001-baseline',
         'desk 001-baseline',
         'desk 002-own-copy',
         'desk 003-money',
         'desk 004-enrolment',
+        'desk 050-assessment-slots',
+        'desk 051-waiting-list',
+        'desk 052-references',
         'intake 001-baseline',
         'intake 002-safe-copies',
         'intake 003-late-files',

@@ -1,5 +1,6 @@
 // Moving a case (the state machine decides who may) and assigning it to a colleague. A move the
-// family should know of is e-mailed to them in their language; an offer (head of school only)
+// family should know of is e-mailed to them in their language, and a booked assessment the move
+// gave up is cancelled by e-mail with its calendar file; an offer (head of school only)
 // needs DESK_SECRET for its links and gets a deadline, by default DESK_OFFER_DAYS from today.
 
 import { Hono, type Context } from 'hono';
@@ -9,6 +10,7 @@ import { audit } from '../audit';
 import type { DeskDeps } from '../context';
 import { deadlineAfter, endOfSchoolDay } from '../dates';
 import { one, UUID } from '../db';
+import { tellReleased } from '../assessment/mail';
 import { tellFamily } from '../family';
 import { moveCase, type MoveError } from '../moves';
 import { expireOffers } from '../upkeep';
@@ -80,6 +82,7 @@ export function moveRoutes(deps: DeskDeps): Hono<DeskEnv> {
     });
     if (!result.ok) return refuse(c, STATUS[result.error], result.error);
     await tellFamily(deps, result.event);
+    await tellReleased(deps, result.event);
     return c.json({ stage: result.event.to, offer: result.event.offer ?? null } satisfies MoveAnswer);
   });
 

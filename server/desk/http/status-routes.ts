@@ -16,7 +16,9 @@ import {
   type StatusCase,
 } from '../../../src/shared/contracts/status';
 import type { Stage } from '../../../src/shared/admissions/stages';
+import { familyAssessment } from '../assessment/family-view';
 import { FAMILY } from '../audit';
+import { familyWaitlist } from '../waitlist/order';
 import type { SubmissionRecord } from '../../intake';
 import type { DeskDeps } from '../context';
 import { toIso, type DbTime } from '../db';
@@ -84,6 +86,10 @@ export function statusRoutes(deps: DeskDeps): Hono {
        WHERE submission_id = $1 ORDER BY applicant_index`,
       [link.submissionId],
     );
+    const assessments = await Promise.all(rows.map((row) => familyAssessment(db, row, now)));
+    const waitlists = await Promise.all(
+      rows.map((row) => (row.stage === 'waiting-list' ? familyWaitlist(db, row.id) : undefined)),
+    );
     const parts = await Promise.all(rows.map((row) => enrolmentParts(deps, row.id, submission)));
     const fees = await familyFeesOf(deps, await casesOfSubmission(db, link.submissionId));
     const answer: StatusAnswer = {
@@ -102,6 +108,8 @@ export function statusRoutes(deps: DeskDeps): Hono {
             ? { assessmentAt: toIso(row.assessment_at) }
             : {}),
           ...(shown.stage === 'offer-made' && row.offer_deadline ? { offerDeadline: toIso(row.offer_deadline) } : {}),
+          ...(assessments[index] ? { assessment: assessments[index] } : {}),
+          ...(shown.stage === 'waiting-list' && waitlists[index] ? { waitlist: waitlists[index] } : {}),
           ...parts[index],
           ...(fees.has(row.id) ? { fees: fees.get(row.id) } : {}),
         };

@@ -1,9 +1,10 @@
 // The families' e-mails, composed in their language: the confirmation when everything has
 // arrived, news of each stage they should know of, the Head of School's offer with its accept and
 // decline links, and a renewed status link. Plain text and the same as simple HTML; no answer of
-// the form and no attachment (but a guardian's own signed contract: enrolment/contract-mail.ts),
-// only the children's names (as the name rule lets them through, at most its length:
-// `mailSafeName`) and the school's own words. While staff have withdrawn the
+// the form and no attachment (but an assessment's calendar file: assessment/mail.ts, and a
+// guardian's own signed contract: enrolment/contract-mail.ts), only the children's names (as the
+// name rule lets them through, at most its length: `mailSafeName`) and the school's own words.
+// While staff have withdrawn the
 // family's link, an e-mail carries no link and says how to reach the school.
 
 import { brand } from '../../../src/config/brand';
@@ -20,9 +21,19 @@ export type Part = string | { href: string } | { image: string; alt: string };
 
 /** Which e-mail it is, for the log (which never holds its words). */
 export type MailKind =
-  'received' | 'stage' | 'offer' | 'link-renewed' | 'sign' | 'signed' | 'invoice' | 'payment' | 'reminder';
+  | 'received'
+  | 'stage'
+  | 'offer'
+  | 'link-renewed'
+  | 'sign'
+  | 'signed'
+  | 'invoice'
+  | 'payment'
+  | 'reminder'
+  | 'assessment'
+  | 'reference';
 
-/** A file sent with an e-mail: only the signed copy of a contract a guardian just signed. */
+/** A file sent with an e-mail: an assessment's calendar file, or a guardian's signed contract. */
 export interface MailAttachment {
   filename: string;
   contentType: string;
@@ -64,7 +75,7 @@ export function footer(w: Words, kind: string, links: FamilyLinks): string {
   return w.t(hasLinks(links) ? 'mail.footer' : 'mail.footerNoLinks', { kind: w.t(`mail.kind.${kind}` as never) });
 }
 
-function closing(w: Words, kind: string, links: FamilyLinks): Part[] {
+export function closing(w: Words, kind: string, links: FamilyLinks): Part[] {
   return [...statusParts(w, links), `${w.t('mail.closing')}\n${w.t('mail.team')}`, footer(w, kind, links)];
 }
 

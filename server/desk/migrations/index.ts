@@ -7,11 +7,22 @@ import { baseline } from './001-baseline';
 import { ownCopy } from './002-own-copy';
 import { money } from './003-money';
 import { enrolment } from './004-enrolment';
+import { assessmentSlots } from './050-assessment-slots';
+import { waitingList } from './051-waiting-list';
+import { referenceRequests } from './052-references';
 import type { DeskMigrationContext } from './context';
 
 export const DESK_OWNER = 'desk';
 
-export const deskMigrations: readonly Migration<DeskMigrationContext>[] = [baseline, ownCopy, money, enrolment];
+export const deskMigrations: readonly Migration<DeskMigrationContext>[] = [
+  baseline,
+  ownCopy,
+  money,
+  enrolment,
+  assessmentSlots,
+  waitingList,
+  referenceRequests,
+];
 
 /** Brings the desk's tables to this release; returns the versions it applied. */
 export const migrateDesk = (db: SqlClient, records: DeskMigrationContext['records']): Promise<string[]> =>

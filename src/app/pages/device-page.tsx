@@ -1,6 +1,8 @@
 // Pages about what this device holds for the family (docs/shared-device.md): take a draft to
-// another device, and forget everything. Their texts are the `device` form catalogue.
+// another device, forget everything, and restore the drafts of a safe copy (docs/safe-copy.md).
+// Their texts are the `device` form catalogue; the restore page's, with its code, `safe-copy`.
 
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { FormMessagesProvider, loadFormMessages, WizardLoading } from '../../forms';
 import type { AppRoute } from '../../routes/table';
 import { PageHeader } from '../components/page-header';
@@ -12,6 +14,20 @@ import { descriptionId, titleId } from '../layout/nav-model';
 import { usePageHead } from '../use-page-head';
 import { useT } from '../use-t';
 import type { PageFactory } from './page-factory';
+
+const RestorePage = lazy(() => import('../../safe-copy/ui/restore-page'));
+
+const noSubscription = () => () => undefined;
+
+/** The restore page's body runs in the browser only: the prerendered page shows it loading. */
+function RestoreInBrowser() {
+  const browser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return <Suspense fallback={<WizardLoading />}>{browser ? <RestorePage /> : <WizardLoading />}</Suspense>;
+}
 
 export const page: PageFactory = async (locale, route) => {
   await loadFormMessages(locale, 'device');
@@ -28,7 +44,9 @@ function DevicePage({ route }: { route: AppRoute }) {
       <article className="page__article">
         <PageHeader title={title} lead={description} />
         <FormMessagesProvider name="device" fallback={<WizardLoading />}>
-          {route.id === 'device-settings' ? (
+          {route.id === 'restore' ? (
+            <RestoreInBrowser />
+          ) : route.id === 'device-settings' ? (
             <DeviceSettings />
           ) : (
             // On a shared tablet these act on the open session only, so they need one.

@@ -1,14 +1,16 @@
 // Where a family's submission stands: each child's stage (or the submission's, for other kinds)
-// in the family's language, what happens next, the assessment's date or the offer's deadline,
+// in the family's language, what happens next, the assessment's date (or the slots to book it:
+// assessment-panel.tsx), the place on the waiting list and how it moved, or the offer's deadline,
 // each child's documents and, once its offer is accepted, its steps to enrolment
-// (docs/enrolment.md) and its fees (fees-view.tsx), and, offline, the last answer kept on the device
-// with when it was given.
+// (docs/enrolment.md) and its fees (fees-view.tsx), and, offline, the last answer kept on the
+// device with when it was given.
 
 import { useIntl } from 'react-intl';
 import { useFormT } from '../../forms';
 import { workflowOf } from '../../shared/admissions/stages';
 import type { StatusAnswer, StatusCase } from '../../shared/contracts/status';
 import type { FormMessageId } from '../../shared/records';
+import { AssessmentPanel } from './assessment-panel';
 import { DocumentsView } from './documents-view';
 import { EnrolmentView } from './enrolment-view';
 import { FeesSection } from './fees-view';
@@ -19,12 +21,14 @@ const SCHOOL_TIME = { timeZone: 'Asia/Bangkok' } as const;
 interface CaseProps {
   item: StatusCase;
   kind: StatusAnswer['kind'];
+  /** For the assessment's booking: the link, the child's place, the answer's state. */
+  booking: { token: string; child: number; checkedAt: string; offline: boolean; onChanged: () => void };
   token: string;
   applicant: number;
   refresh: () => void;
 }
 
-function CaseCard({ item, kind, token, applicant, refresh }: CaseProps) {
+function CaseCard({ item, kind, booking, token, applicant, refresh }: CaseProps) {
   const t = useFormT();
   const intl = useIntl();
   const workflow = workflowOf(kind);
@@ -38,7 +42,7 @@ function CaseCard({ item, kind, token, applicant, refresh }: CaseProps) {
           {t('form.status.since', { date: intl.formatDate(item.since, { dateStyle: 'long', ...SCHOOL_TIME }) })}
         </span>
       </p>
-      {item.assessmentAt ? (
+      {item.assessmentAt && !item.assessment ? (
         <p>
           {t('form.status.assessmentAt', {
             date: intl.formatDate(item.assessmentAt, { dateStyle: 'full', timeStyle: 'short', ...SCHOOL_TIME }),
@@ -52,8 +56,19 @@ function CaseCard({ item, kind, token, applicant, refresh }: CaseProps) {
           })}
         </p>
       ) : null}
+      {item.waitlist ? (
+        <p className="status-case__waitlist">
+          <strong>
+            {t('form.status.waitlist.position', { position: item.waitlist.position, of: item.waitlist.of })}
+          </strong>
+          {item.waitlist.previous
+            ? ` ${t(item.waitlist.previous > item.waitlist.position ? 'form.status.waitlist.up' : 'form.status.waitlist.down', { previous: item.waitlist.previous })}`
+            : null}
+        </p>
+      ) : null}
       <h3>{t('form.status.next')}</h3>
       <p>{t(`form.status.next.${workflow}.${item.stage}` as FormMessageId)}</p>
+      {item.assessment ? <AssessmentPanel {...booking} assessment={item.assessment} /> : null}
       {item.enrolment ? (
         <EnrolmentView token={token} applicant={applicant} enrolment={item.enrolment} onChange={refresh} />
       ) : null}
@@ -84,7 +99,7 @@ export function StatusView({ token }: { token: string }) {
           )}
         </p>
         {status.reason === 'network' || status.reason === 'server' ? (
-          <button type="button" className="button" onClick={refresh}>
+          <button type="button" className="button" onClick={() => refresh()}>
             {t('form.status.refresh')}
           </button>
         ) : null}
@@ -104,13 +119,21 @@ export function StatusView({ token }: { token: string }) {
         {t('form.status.sent', { date: intl.formatDate(answer.receivedAt, { dateStyle: 'long', ...SCHOOL_TIME }) })}
       </p>
       {answer.cases.map((item, index) => (
-        <CaseCard key={index} item={item} kind={answer.kind} token={token} applicant={index} refresh={refresh} />
+        <CaseCard
+          key={index}
+          item={item}
+          kind={answer.kind}
+          booking={{ token, child: index, checkedAt: answer.checkedAt, offline, onChanged: () => refresh(true) }}
+          token={token}
+          applicant={index}
+          refresh={() => refresh()}
+        />
       ))}
       <p className="status-page__updated">
         {t('form.status.updated', {
           date: intl.formatDate(answer.checkedAt, { dateStyle: 'medium', timeStyle: 'short' }),
         })}{' '}
-        <button type="button" className="button button--ghost button--small" onClick={refresh}>
+        <button type="button" className="button button--ghost button--small" onClick={() => refresh()}>
           {t('form.status.refresh')}
         </button>
       </p>

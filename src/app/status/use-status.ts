@@ -12,7 +12,8 @@ export type StatusState =
   | { state: 'ready'; answer: StatusAnswer; offline: boolean }
   | { state: 'error'; reason: LinkRefusal | 'network' | 'server' };
 
-export function useStatus(token: string): { status: StatusState; refresh: () => void } {
+/** `refresh(true)` asks again without showing the loading state (after a booking). */
+export function useStatus(token: string): { status: StatusState; refresh: (quiet?: boolean) => void } {
   const [status, setStatus] = useState<StatusState>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -38,8 +39,8 @@ export function useStatus(token: string): { status: StatusState; refresh: () => 
       live = false;
     };
   }, [token, attempt]);
-  const refresh = useCallback(() => {
-    setStatus({ state: 'loading' });
+  const refresh = useCallback((quiet = false) => {
+    if (!quiet) setStatus({ state: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
   return { status, refresh };

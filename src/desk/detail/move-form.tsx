@@ -1,6 +1,7 @@
 // Moving a case on: the stages the signed-in role may choose from here (the state machine's
 // answer, from the server), with the assessment's date and time, or the offer's deadline, and a
-// note for the history. Refusals are worded; a case someone else moved meanwhile is reloaded.
+// note for the history. From a booked assessment it says that the move cancels a slot still to
+// come (docs/assessment.md). Refusals are worded; a case someone else moved meanwhile is reloaded.
 
 import { useState, type FormEvent } from 'react';
 import type { Stage } from '../../shared/admissions/stages';
@@ -15,6 +16,7 @@ export function MoveForm({ item, onDone }: { item: CaseDetail; onDone: () => voi
   const [busy, setBusy] = useState(false);
   if (item.next.length === 0) return null;
   const id = (name: string) => `move-${item.id}-${name}`;
+  const cancelsSlot = item.stage === 'assessment-booked';
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!to) return;
@@ -49,13 +51,23 @@ export function MoveForm({ item, onDone }: { item: CaseDetail; onDone: () => voi
     <form className="desk-move" onSubmit={(event) => void submit(event)}>
       <div className="desk-field">
         <label htmlFor={id('to')}>{t('desk.move.to')}</label>
-        <select id={id('to')} value={to} onChange={(event) => setTo(event.target.value as typeof to)}>
+        <select
+          id={id('to')}
+          value={to}
+          onChange={(event) => setTo(event.target.value as typeof to)}
+          aria-describedby={cancelsSlot ? id('slot-hint') : undefined}
+        >
           {item.next.map((stage) => (
             <option key={stage} value={stage}>
               {t(`desk.stage.${stage}` as DeskMessageId)}
             </option>
           ))}
         </select>
+        {cancelsSlot ? (
+          <p id={id('slot-hint')} className="desk-hint">
+            {t('desk.move.assessmentCancels')}
+          </p>
+        ) : null}
       </div>
       {to === 'assessment-booked' ? (
         <div className="desk-field">

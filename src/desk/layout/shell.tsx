@@ -26,6 +26,8 @@ export function Shell() {
               {t('desk.nav.overview')}
             </NavLink>
             <NavLink to="/applications">{t('desk.nav.applications')}</NavLink>
+            <NavLink to="/assessments">{t('desk.nav.assessments')}</NavLink>
+            <NavLink to="/waiting-list">{t('desk.nav.waitlist')}</NavLink>
             {session.session.staff.role === 'administrator' ? (
               <NavLink to="/staff">{t('desk.nav.staff')}</NavLink>
             ) : null}

@@ -16,6 +16,7 @@ import { DeleteSubmission } from '../detail/delete-submission';
 import { FamilyLink } from '../detail/family-link';
 import { Files } from '../detail/files';
 import { Notes } from '../detail/notes';
+import { References } from '../detail/references';
 import { OtherAnswers } from '../detail/other-answers';
 import { useDeskT, type DeskMessageId } from '../messages';
 import { useStaff } from '../session';
@@ -65,6 +66,9 @@ export function DetailPage() {
           {detail.cases.map((item) => (
             <CasePanel key={item.id} item={item} kind={submission.kind} submissionId={submission.id} onDone={load} />
           ))}
+          {submission.kind === 'application'
+            ? detail.cases.map((item) => <References key={item.id} caseId={item.id} name={item.childName} />)
+            : null}
           <Notes submissionId={submission.id} notes={detail.notes} onDone={load} />
           <FamilyLink detail={detail} onDone={load} />
         </div>

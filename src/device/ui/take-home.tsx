@@ -1,6 +1,7 @@
-// "Take it home": without a fragment, the family picks a draft and gets a QR code and a link;
-// with one (`#<parcel id>.<key>`), the draft is fetched, opened and stored here, then opened
-// (the navigation replaces the address, so the key does not stay in the history).
+// "Take it home": without a fragment, the family picks a draft and gets the QR code and restore
+// link of its safe copy; with one (a parcel link, `#<parcel id>.<key>`), the parked draft is
+// fetched, opened and stored here, then opened (the navigation replaces the address, so the key
+// does not stay in the history).
 
 import { useSyncExternalStore } from 'react';
 import { WizardLoading } from '../../forms';

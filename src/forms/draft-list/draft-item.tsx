@@ -1,6 +1,6 @@
 // One saved draft in the list: whose it is, when it was last saved, how far it is, and its actions.
 
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { FormattedDate } from 'react-intl';
 import { useIntl } from 'react-intl';
 import type { DraftRecord } from '../../shared/records';
@@ -19,13 +19,15 @@ interface DraftItemProps {
   /** Opens the draft in the page on a plain click (the link's address works on its own). */
   onOpen?: (draftId: string) => void;
   onDelete: () => void;
+  /** Shown under the progress: the draft's safe copy, where safe copies are on. */
+  children?: ReactNode;
 }
 
 /** A click the page may handle itself: the main button, no key that asks for a new tab or window. */
 export const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-export function DraftItem({ draft, href, onOpen, onDelete }: DraftItemProps) {
+export function DraftItem({ draft, href, onOpen, onDelete, children }: DraftItemProps) {
   const t = useFormT();
   const intl = useIntl();
   const name = useDraftName()(draft);
@@ -49,6 +51,7 @@ export function DraftItem({ draft, href, onOpen, onDelete }: DraftItemProps) {
           <progress id={`${titleId}-progress`} max={1} value={draft.completeness} />
         </p>
       )}
+      {children}
       <p className="draft-item__actions">
         <a
           className="button"

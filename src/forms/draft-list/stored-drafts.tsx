@@ -1,16 +1,21 @@
 // The drafts this device holds, live (src/db/hooks.ts), with the "Delete this draft?" dialog:
 // the part of the draft list that needs the storage code and the rest of the form's texts,
-// loaded only where drafts may exist.
+// loaded only where drafts may exist. Each draft's safe copy shows where the family turned safe
+// copies on (their code loads only then).
 
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { deleteDraft } from '../../db';
-import { useDrafts } from '../../db/hooks';
+import { useDrafts, useHasSafeCopies } from '../../db/hooks';
 import type { DraftRecord, FormKind } from '../../shared/records';
 import { FormMessagesProvider } from '../messages';
 import { useFormShown } from '../shown';
 import { useFormT } from '../use-form-t';
 import { DeleteDraftDialog } from './delete-draft-dialog';
 import { DraftItem, useDraftName } from './draft-item';
+
+const SafeCopyDraftStatus = lazy(() =>
+  import('../../safe-copy/ui/draft-status').then((module) => ({ default: module.SafeCopyDraftStatus })),
+);
 
 interface StoredDraftsProps {
   kind: FormKind;
@@ -25,6 +30,7 @@ function Drafts({ kind, draftHref, onOpen }: Omit<StoredDraftsProps, 'catalogue'
   // Submitted forms are listed by <SubmissionList> with their sending state.
   const drafts = useDrafts(kind)?.filter((draft) => draft.status === 'draft');
   const nameOf = useDraftName();
+  const safeCopies = useHasSafeCopies();
   const [deleting, setDeleting] = useState<DraftRecord>();
   useFormShown(drafts !== undefined);
   const focusHeading = () => document.getElementById('draft-list-title')?.focus();
@@ -42,7 +48,13 @@ function Drafts({ kind, draftHref, onOpen }: Omit<StoredDraftsProps, 'catalogue'
               href={draftHref(draft.id)}
               onOpen={onOpen}
               onDelete={() => setDeleting(draft)}
-            />
+            >
+              {safeCopies ? (
+                <Suspense fallback={null}>
+                  <SafeCopyDraftStatus draftId={draft.id} />
+                </Suspense>
+              ) : null}
+            </DraftItem>
           ))}
         </ul>
       )}

@@ -1,6 +1,7 @@
 // The parts of a wizard a family meets only later: the error summary after a check, the consent
-// dialog before sending (Headless UI's dialog comes with it) and the end state with the
-// submission's progress (the outbox and the storage code come with it). Each loads when first
+// dialog before sending (Headless UI's dialog comes with it), the end state with the
+// submission's progress (the outbox and the storage code come with it) and safe copies (their
+// engine and uqr come with them, once a draft exists and its step is on screen). Each loads when first
 // needed, or ahead with the rest of the form (./warm-up.ts).
 
 import { preloadable } from '../preloadable';
@@ -14,3 +15,5 @@ export const ErrorSummary = preloadable(() =>
 );
 
 export const WizardDone = preloadable(() => import('./wizard-done').then((module) => ({ default: module.WizardDone })));
+
+export const SafeCopyPanel = preloadable(() => import('./safe-copy-slot'));

@@ -24,7 +24,7 @@ import { catalogueOf, loadFormMessages } from '../messages';
 import type { WizardMeta } from '../types';
 import { useFormLocale } from '../use-form-locale';
 import { useFormT } from '../use-form-t';
-import { ConsentDialog, ErrorSummary, WizardDone } from './parts';
+import { ConsentDialog, ErrorSummary, SafeCopyPanel, WizardDone } from './parts';
 import { SaveStatusLine } from './save-status';
 import { StepIndicator } from './step-indicator';
 import { StepCursor } from './step-cursor';
@@ -226,6 +226,12 @@ export function WizardForm({ meta, initial, onDraftCreated, onDone, onReopen, af
                 ) : null}
                 <SaveStatusLine store={autosave.status} />
               </form>
+              {/* Safe copies load once a draft exists: after the first input, or with a stored draft's rest. */}
+              {draftId ? (
+                <Suspense fallback={null}>
+                  <SafeCopyPanel kind={meta.kind} draftId={draftId} returning={initial.stored} />
+                </Suspense>
+              ) : null}
               {meta.requiresConsent && (consentSeen || flow.phase === 'consent') ? (
                 <Suspense fallback={null}>
                   <ConsentDialog

@@ -3,6 +3,7 @@
 // runs in the page and in the worker alike: no DOM, no React.
 
 import { dueOutboxItems, getOutboxItem } from '../../db';
+import { runExclusive } from '../../shared/exclusive';
 import { OUTBOX_NAME } from '../names';
 import { attempt, type FlushReport } from './deliver';
 import type { Context } from './http';
@@ -47,8 +48,6 @@ async function run(options: SendOptions): Promise<FlushReport> {
   }
 }
 
-let running = false;
-
 /**
  * Sends every due outbox item to the school: one sender at a time (a Web Lock across tabs and
  * the service worker where `navigator.locks` exists, else one per JavaScript context); a call
@@ -59,15 +58,5 @@ let running = false;
  */
 export async function sendOutbox(options: SendOptions): Promise<FlushReport> {
   const skipped: FlushReport = { skipped: true, completed: [], retrying: [], needsAttention: [] };
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (typeof locks?.request === 'function') {
-    return locks.request(OUTBOX_NAME, { ifAvailable: true }, (lock) => (lock ? run(options) : skipped));
-  }
-  if (running) return skipped;
-  running = true;
-  try {
-    return await run(options);
-  } finally {
-    running = false;
-  }
+  return runExclusive(OUTBOX_NAME, () => run(options), { busy: skipped });
 }

@@ -9,6 +9,8 @@ import type { FormKind } from '../records';
 export const applicationStages = [
   'received',
   'waiting-for-documents',
+  // The family books its own slot on its status page (docs/assessment.md).
+  'assessment-to-book',
   'assessment-booked',
   'under-review',
   'offer-made',

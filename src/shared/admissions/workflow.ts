@@ -29,6 +29,7 @@ const applicationMoves: Partial<Record<Stage, Moves>> = {
   received: {
     // Staff asked again for a document: nothing is processed until every document is in (§10.1).
     'waiting-for-documents': SYSTEM,
+    'assessment-to-book': STAFF,
     'assessment-booked': STAFF,
     'under-review': STAFF,
     'waiting-list': STAFF,
@@ -40,13 +41,24 @@ const applicationMoves: Partial<Record<Stage, Moves>> = {
     'not-offered': STAFF,
     withdrawn: STAFF,
   },
+  // The family books, moves and cancels its own slot (docs/assessment.md); staff do it for a
+  // family who phones.
+  'assessment-to-book': {
+    'assessment-booked': FAMILY_OR_STAFF,
+    'under-review': STAFF,
+    'waiting-list': STAFF,
+    'not-offered': STAFF,
+    withdrawn: STAFF,
+  },
   'assessment-booked': {
-    'assessment-booked': STAFF, // moved to another date
+    'assessment-to-book': FAMILY_OR_STAFF, // the slot cancelled: one to book again
+    'assessment-booked': FAMILY_OR_STAFF, // moved to another date
     'under-review': STAFF,
     'not-offered': STAFF,
     withdrawn: STAFF,
   },
   'under-review': {
+    'assessment-to-book': STAFF, // a second assessment the family books
     'assessment-booked': STAFF, // a second assessment
     'offer-made': HEAD,
     'waiting-list': STAFF,

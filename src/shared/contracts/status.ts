@@ -6,6 +6,7 @@
 import { z } from '../../config/zod';
 import { allStages } from '../admissions/stages';
 import { formKinds } from '../records';
+import { bookingRefusals, familyAssessmentSchema } from './assessment';
 import { checklistItemSchema, enrolmentSchema } from './enrolment';
 import { familyFeesSchema } from './money';
 
@@ -28,6 +29,10 @@ export const statusCaseSchema = z.object({
   assessmentAt: z.iso.datetime().optional(),
   /** The offer's deadline, while an offer waits for the family's answer. */
   offerDeadline: z.iso.datetime().optional(),
+  /** The assessment the family books itself, while the case is at a stage that books one. */
+  assessment: familyAssessmentSchema.optional(),
+  /** On the waiting list: its position in the year, of how many, and the one before the last change. */
+  waitlist: z.object({ position: z.int(), of: z.int(), previous: z.int().optional() }).optional(),
   /** Applications: the child's documents, each with where it stands (docs/enrolment.md). */
   documents: z.array(checklistItemSchema).optional(),
   /** Once the offer is accepted: the steps to enrolment, the first day, the contract's signatures. */
@@ -52,6 +57,9 @@ export const linkRefusals = ['invalid', 'revoked', 'expired', 'used', 'supersede
 
 /** The answer refusing a link. */
 export const linkRefusalSchema = z.object({ error: z.enum(linkRefusals) });
+
+/** The answer refusing a booking, a move or a cancellation (or its link). */
+export const assessmentRefusalSchema = z.object({ error: z.enum([...bookingRefusals, ...linkRefusals]) });
 
 /** The answer of POST /api/status/offer: a preview, or the family's decision recorded. */
 export const offerAnswerSchema = z.object({

@@ -3,7 +3,7 @@
 // on it, closed and deleted afterwards. The site's origin is the proxy's, so every request of the
 // browser and its service worker goes over the link the test controls.
 
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
@@ -33,6 +33,11 @@ export interface Site {
   close(): Promise<void>;
   /** Closes the browser if open and deletes its HTTP cache only (iOS under storage pressure). */
   purgeHttpCache(): Promise<void>;
+  /**
+   * Closes the browser if open and deletes everything the site stored in it (Safari's purge after
+   * 7 days without a visit, or a new phone): the profile starts empty on the next `open`.
+   */
+  purgeSiteData(): Promise<void>;
 }
 
 export const test = base.extend<{ site: Site }, { engine: EngineName }>({
@@ -65,6 +70,11 @@ export const test = base.extend<{ site: Site }, { engine: EngineName }>({
       async purgeHttpCache() {
         await site.close();
         await launcher.purgeHttpCache(profileDir);
+      },
+      async purgeSiteData() {
+        await site.close();
+        await rm(profileDir, { recursive: true, force: true });
+        await mkdir(profileDir);
       },
     };
     try {
