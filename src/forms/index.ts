@@ -29,6 +29,7 @@ export {
   catalogueOf,
 } from './messages';
 export { useFormT } from './use-form-t';
+export { FormIntro } from './form-intro';
 export { useFormLocale, usePagePath } from './use-form-locale';
 export { fieldId } from './field-ids';
 export { RobotCheck } from './later-parts';

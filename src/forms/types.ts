@@ -2,6 +2,7 @@
 // metadata, attachment specs. The stored records they share with src/db are in src/shared/records.
 
 import type { ComponentType } from 'react';
+import type { IntlShape } from 'react-intl';
 import type { z } from 'zod';
 import type { FormKind, FormMessageId } from '../shared/records';
 
@@ -40,6 +41,11 @@ export interface WizardMeta<Data extends Record<string, unknown> = Record<string
   /** Bumped whenever the stored shape changes; `migrations` bring older drafts forward. */
   schemaVersion: number;
   title: FormMessageId;
+  /**
+   * A paragraph about the whole form under the page's title, on every tab. The server renders it
+   * with the page, so it paints with the title rather than when the form replaces its placeholder.
+   */
+  intro?: { message: FormMessageId; values?: (intl: IntlShape) => Record<string, string> };
   steps: readonly WizardStep[];
   /** The whole submission. */
   fullSchema: SchemaLoader<Data>;

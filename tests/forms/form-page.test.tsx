@@ -24,11 +24,12 @@ import { localeInfo, splitLocale, type Locale } from '../../src/i18n/locales';
 import { getMessages, provideMessages } from '../../src/i18n/messages';
 import enFirst from '../../src/locales/en.json?part=first';
 import thFirst from '../../src/locales/th.json?part=first';
+import ruFirst from '../../src/locales/ru.json?part=first';
 import { clearDatabase } from './support';
 import { locales } from './ssr-support';
 
 window.scrollTo = () => undefined;
-const first: Partial<Record<Locale, Catalogue>> = { en: enFirst, th: thFirst };
+const first: Partial<Record<Locale, Catalogue>> = { en: enFirst, th: thFirst, ru: ruFirst };
 
 beforeAll(() => {
   for (const [locale, messages] of Object.entries(locales)) provideMessages(locale as Locale, messages);
@@ -112,6 +113,20 @@ describe('the form pages island', () => {
     expect(await screen.findByLabelText(/Full name/, {}, { timeout: 5000 })).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Submit' })).not.toBeNull();
     // No hydration mismatch, no missing text.
+    expect(errors.calls()).toEqual([]);
+    errors.mockRestore();
+  });
+
+  it('paints the bus form’s intro with its fee from the server’s page, the same paragraph once hydrated', async () => {
+    const served = await serverIsland('/ru/bus-registration');
+    const paragraph = served.querySelector('.form-intro');
+    expect(paragraph?.textContent).toMatch(/^Зарегистрируйте на школьный автобус до трёх детей\. Стоимость — 12\s000/);
+    // The form itself is still the placeholder: the intro does not wait for it.
+    expect(served.querySelector('input')).toBeNull();
+    const { container, errors } = await openIsland('/ru/bus-registration');
+    expect(await screen.findByLabelText(/^Имя/, {}, { timeout: 5000 })).not.toBeNull();
+    expect(container.querySelectorAll('.form-intro')).toHaveLength(1);
+    expect(container.querySelector('.form-intro')?.textContent).toBe(paragraph?.textContent);
     expect(errors.calls()).toEqual([]);
     errors.mockRestore();
   });

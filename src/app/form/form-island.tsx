@@ -9,7 +9,7 @@ import { brand } from '../../config/brand';
 import type { Locale } from '../../i18n/locales';
 import type { MessageId } from '../../i18n/messages';
 import { SessionGate } from '../../device/ui/session-gate';
-import { catalogueOf, FormMessagesProvider, WizardLoading, type WizardMeta } from '../../forms';
+import { catalogueOf, FormIntro, FormMessagesProvider, WizardLoading, type WizardMeta } from '../../forms';
 import { preloadable } from '../../forms/preloadable';
 import { FormShownContext, useFormShown } from '../../forms/shown';
 import { markReady } from '../../pwa/ready';
@@ -69,6 +69,7 @@ function IslandPage({ route, meta, pathname }: Omit<FormIslandProps, 'locale' | 
     <>
       <PageHeader title={title} lead={description} />
       <FormMessagesProvider name={catalogueOf(meta)} fallback={<WizardLoading />} first>
+        <FormIntro meta={meta} />
         <NoScriptNote />
         <SessionGate>
           <Suspense fallback={<WizardLoading />}>

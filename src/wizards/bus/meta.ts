@@ -1,6 +1,7 @@
 // The bus registration wizard: Students -> Address -> Contacts -> Summary, no attachments and no
 // consent modal (docs/brief.md §3.5, §4.2). Its schemas (schema.ts) load when the framework asks.
 
+import { bus } from '../../data/facts';
 import { preloadable } from '../../forms/preloadable';
 import type { WizardMeta } from '../../forms/types';
 import { busDefaults } from './defaults';
@@ -12,6 +13,13 @@ export const meta: WizardMeta<BusData> = {
   kind: 'bus',
   schemaVersion: 1,
   title: 'form.bus.title',
+  // Who may register and what it costs: the page's largest text, painted with the server's page.
+  intro: {
+    message: 'form.bus.intro',
+    values: (intl) => ({
+      fee: intl.formatNumber(bus.perTerm, { style: 'currency', currency: 'THB', maximumFractionDigits: 0 }),
+    }),
+  },
   steps: [
     {
       id: 'students',

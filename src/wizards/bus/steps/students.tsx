@@ -1,7 +1,5 @@
 // Step 1: the children who will take the bus, one to three, each with names and year group.
 
-import { useIntl } from 'react-intl';
-import { bus } from '../../../data/facts';
 import { RepeatableList, SelectField, TextField } from '../../../forms';
 import { useFormT } from '../../../forms/use-form-t';
 import { busYears, optionLabel, studentLimits } from '../options';
@@ -24,10 +22,8 @@ function StudentFields({ index }: { index: number }) {
 
 export default function StudentsStep() {
   const t = useFormT();
-  const fee = useIntl().formatNumber(bus.perTerm, { style: 'currency', currency: 'THB', maximumFractionDigits: 0 });
   return (
     <>
-      <p className="wizard__intro">{t('form.bus.intro', { fee })}</p>
       <p className="wizard__intro">{t('form.bus.students.intro')}</p>
       <RepeatableList
         name="students"
