@@ -5,15 +5,13 @@
 
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { lazy, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { createDraft, loadDraft } from '../../src/db';
-import { TextField, Wizard, type WizardMeta } from '../../src/forms';
+import { Wizard, type WizardMeta } from '../../src/forms';
 import { AUTOSAVE_DELAY_MS } from '../../src/forms/wizard/use-autosave';
-import { requiredText } from '../../src/shared/validation/validators';
 import { meta as contactMeta } from '../../src/wizards/contact/meta';
-import { clearDatabase, renderPage } from './support';
+import { clearDatabase, emailSchema, nameAndEmailSteps, nameSchema, renderPage } from './support';
 
 const contact = contactMeta as unknown as WizardMeta;
 
@@ -108,27 +106,10 @@ describe('autosave in idle time', () => {
   });
 });
 
-const first = z.object({ fullName: requiredText(100) });
-const second = z.object({ email: requiredText(100) });
 const twoSteps: WizardMeta = {
   ...contact,
-  steps: [
-    {
-      id: 'name',
-      title: 'form.contact.fullName',
-      schema: async () => first,
-      Component: lazy(async () => ({
-        default: () => <TextField name="fullName" label="form.contact.fullName" required />,
-      })),
-    },
-    {
-      id: 'email',
-      title: 'form.contact.email',
-      schema: async () => second,
-      Component: lazy(async () => ({ default: () => <TextField name="email" label="form.contact.email" required /> })),
-    },
-  ],
-  fullSchema: async () => first.extend(second.shape),
+  steps: nameAndEmailSteps,
+  fullSchema: async () => nameSchema.extend(emailSchema.shape),
   defaults: () => ({ fullName: '', email: '' }),
 };
 

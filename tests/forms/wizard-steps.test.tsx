@@ -5,22 +5,18 @@
 
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { lazy } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createDraft, loadDraft, saveDraft } from '../../src/db';
-import { TextField, useWizard, Wizard, type WizardMeta } from '../../src/forms';
-import { requiredText } from '../../src/shared/validation/validators';
-import { clearDatabase, renderPage } from './support';
+import { useWizard, Wizard, type WizardMeta } from '../../src/forms';
+import { clearDatabase, emailSchema, nameAndEmailSteps, nameSchema, renderPage } from './support';
 
 afterEach(async () => {
   cleanup();
   await clearDatabase();
 });
 
-const first = z.object({ fullName: requiredText(100) });
-const second = z.object({ email: requiredText(100) });
-const whole = first.extend(second.shape);
+const whole = nameSchema.extend(emailSchema.shape);
 
 function Summary() {
   const { goTo } = useWizard();
@@ -37,20 +33,7 @@ const meta: WizardMeta = {
   schemaVersion: 1,
   title: 'form.contact.title',
   steps: [
-    {
-      id: 'name',
-      title: 'form.contact.fullName',
-      schema: async () => first,
-      Component: lazy(async () => ({
-        default: () => <TextField name="fullName" label="form.contact.fullName" required />,
-      })),
-    },
-    {
-      id: 'email',
-      title: 'form.contact.email',
-      schema: async () => second,
-      Component: lazy(async () => ({ default: () => <TextField name="email" label="form.contact.email" required /> })),
-    },
+    ...nameAndEmailSteps,
     { id: 'summary', title: 'form.contact.message', schema: async () => z.object({}), Component: Summary },
   ],
   fullSchema: async () => whole,
