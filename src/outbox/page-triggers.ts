@@ -8,6 +8,7 @@
 // it after the tab is closed.
 
 import { retrySubmission, watchOutbox, type OutboxItem } from '../db';
+import { coalescedFlush, sharedTriggers, whenLinkMayBeBack, type FlushRequest } from '../shared/page-triggers';
 import { requestBackgroundSync } from './background-sync';
 import { flushOutbox, probeUrl } from './flush';
 import { probeUntilReachable } from './probe';
@@ -15,8 +16,6 @@ import { probeUntilReachable } from './probe';
 /** The longest a page waits before looking again (the backoff's cap). */
 const MAX_WAIT_MS = 10 * 60_000;
 
-let flushing: Promise<void> | undefined;
-let again: { reconnected: boolean } | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let stopProbe: (() => void) | undefined;
 
@@ -55,79 +54,45 @@ function watchLink(items: OutboxItem[]): void {
   });
 }
 
+const flush = coalescedFlush(
+  flushOutbox,
+  'Outbox flush',
+  () => typeof navigator === 'undefined' || navigator.onLine !== false,
+);
+
 /**
  * Flushes the outbox now from the page (a call during a flush runs one more flush after it).
  * `reconnected`: the link may be back, so what a network failure stopped is due now.
  */
-export function requestOutboxFlush(request: { reconnected?: boolean } = {}): Promise<void> {
-  const reconnected = request.reconnected ?? false;
-  if (flushing) {
-    again = { reconnected: reconnected || (again?.reconnected ?? false) };
-    return flushing;
-  }
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return Promise.resolve();
-  flushing = (async () => {
-    let next: { reconnected: boolean } | undefined = { reconnected };
-    while (next) {
-      again = undefined;
-      try {
-        await flushOutbox(next);
-      } catch (error) {
-        console.warn('Outbox flush failed:', error);
-      }
-      next = again;
-    }
-  })().finally(() => (flushing = undefined));
-  return flushing;
+export async function requestOutboxFlush(request: FlushRequest = {}): Promise<void> {
+  await flush(request);
 }
-
-let users = 0;
-let stop: (() => void) | undefined;
 
 /**
  * Starts the page's triggers (once per page however often it is called); the returned function
  * stops them when the last caller has stopped.
  */
-export function startOutboxFlush(): () => void {
-  users++;
-  if (users === 1) {
-    const seen = new Set<string>();
-    const linkMayBeBack = () => void requestOutboxFlush({ reconnected: true });
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') linkMayBeBack();
-    };
-    window.addEventListener('online', linkMayBeBack);
-    window.addEventListener('pageshow', linkMayBeBack);
-    document.addEventListener('visibilitychange', onVisible);
-    const unwatch = watchOutbox((items) => {
-      const fresh = items.filter((item) => item.status === 'queued' && !seen.has(item.id));
-      for (const item of items) seen.add(item.id);
-      if (fresh.length > 0) {
-        void requestBackgroundSync();
-        void requestOutboxFlush();
-      }
-      scheduleRetry(items);
-      watchLink(items);
-    });
-    linkMayBeBack();
-    stop = () => {
-      window.removeEventListener('online', linkMayBeBack);
-      window.removeEventListener('pageshow', linkMayBeBack);
-      document.removeEventListener('visibilitychange', onVisible);
-      unwatch();
-      clearTimeout(timer);
-      stopProbe?.();
-      stopProbe = undefined;
-    };
-  }
-  let stopped = false;
+export const startOutboxFlush = sharedTriggers(() => {
+  const seen = new Set<string>();
+  const stopListening = whenLinkMayBeBack(() => void requestOutboxFlush({ reconnected: true }));
+  const unwatch = watchOutbox((items) => {
+    const fresh = items.filter((item) => item.status === 'queued' && !seen.has(item.id));
+    for (const item of items) seen.add(item.id);
+    if (fresh.length > 0) {
+      void requestBackgroundSync();
+      void requestOutboxFlush();
+    }
+    scheduleRetry(items);
+    watchLink(items);
+  });
   return () => {
-    if (stopped) return;
-    stopped = true;
-    users--;
-    if (users === 0) stop?.();
+    stopListening();
+    unwatch();
+    clearTimeout(timer);
+    stopProbe?.();
+    stopProbe = undefined;
   };
-}
+});
 
 /** Sends submission `id` now rather than at its next backoff step (with a new robot token, if given). */
 export async function sendNow(id: string, robotToken?: string): Promise<void> {

@@ -13,14 +13,13 @@ import { loadApiSettings } from '../outbox/api-settings';
 import { probeUntilReachable } from '../outbox/probe';
 import { flushSafeCopies, type SafeFlushReport } from './flush';
 import { SAFE_COPY_NAME } from './names';
+import { coalescedFlush, sharedTriggers, whenLinkMayBeBack, type FlushRequest } from '../shared/page-triggers';
 
 /** How long after the last save a change is recorded: one change for a burst of typing. */
 export const SAVE_SETTLE_MS = 1500;
 /** The longest a page waits before looking again (the backoff's cap). */
 const MAX_WAIT_MS = 10 * 60_000;
 
-let flushing: Promise<SafeFlushReport | undefined> | undefined;
-let again: { reconnected: boolean } | undefined;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let settleTimer: ReturnType<typeof setTimeout> | undefined;
 let stopProbe: (() => void) | undefined;
@@ -41,30 +40,15 @@ async function requestBackgroundSync(): Promise<void> {
 }
 
 /** Flushes now (a call during a flush runs one more after it). */
-export function requestSafeCopyFlush(request: { reconnected?: boolean } = {}): Promise<SafeFlushReport | undefined> {
-  const reconnected = request.reconnected ?? false;
-  if (flushing) {
-    again = { reconnected: reconnected || (again?.reconnected ?? false) };
-    return flushing;
-  }
-  flushing = (async () => {
-    let next: { reconnected: boolean } | undefined = { reconnected };
-    let report: SafeFlushReport | undefined;
-    while (next) {
-      again = undefined;
-      try {
-        report = await flushSafeCopies(next);
-        if (report.ran) for (const listener of listeners) listener(report);
-        if (report.networkDown) watchLink();
-      } catch (error) {
-        console.warn('Safe copy flush failed:', error);
-      }
-      next = again;
-    }
+export const requestSafeCopyFlush: (request?: FlushRequest) => Promise<SafeFlushReport | undefined> = coalescedFlush(
+  async (request) => {
+    const report = await flushSafeCopies(request);
+    if (report.ran) for (const listener of listeners) listener(report);
+    if (report.networkDown) watchLink();
     return report;
-  })().finally(() => (flushing = undefined));
-  return flushing;
-}
+  },
+  'Safe copy flush',
+);
 
 /** Calls `listener` after every flush that ran (the page shows "up to date" from it). */
 export function onSafeCopyFlush(listener: (report: SafeFlushReport) => void): () => void {
@@ -97,48 +81,26 @@ function scheduleRetry(jobs: SafeJob[]): void {
   retryTimer = setTimeout(() => void requestSafeCopyFlush(), wait);
 }
 
-let users = 0;
-let stop: (() => void) | undefined;
-
 /** Starts the page's triggers (once per page); the returned function stops them for this caller. */
-export function startSafeCopyTriggers(): () => void {
-  users++;
-  if (users === 1) {
-    const linkMayBeBack = () => void requestSafeCopyFlush({ reconnected: true });
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') linkMayBeBack();
-    };
-    let firstMark: string | undefined;
-    const unwatchSaves = watchDraftSaves((mark) => {
-      if (firstMark === undefined) {
-        firstMark = mark;
-        return;
-      }
-      clearTimeout(settleTimer);
-      settleTimer = setTimeout(() => void requestSafeCopyFlush(), SAVE_SETTLE_MS);
-    });
-    const unwatchJobs = watchSafeJobs(scheduleRetry);
-    window.addEventListener('online', linkMayBeBack);
-    window.addEventListener('pageshow', linkMayBeBack);
-    document.addEventListener('visibilitychange', onVisible);
-    linkMayBeBack();
-    stop = () => {
-      window.removeEventListener('online', linkMayBeBack);
-      window.removeEventListener('pageshow', linkMayBeBack);
-      document.removeEventListener('visibilitychange', onVisible);
-      unwatchSaves();
-      unwatchJobs();
-      clearTimeout(retryTimer);
-      clearTimeout(settleTimer);
-      stopProbe?.();
-      stopProbe = undefined;
-    };
-  }
-  let stopped = false;
+export const startSafeCopyTriggers = sharedTriggers(() => {
+  let firstMark: string | undefined;
+  const unwatchSaves = watchDraftSaves((mark) => {
+    if (firstMark === undefined) {
+      firstMark = mark;
+      return;
+    }
+    clearTimeout(settleTimer);
+    settleTimer = setTimeout(() => void requestSafeCopyFlush(), SAVE_SETTLE_MS);
+  });
+  const unwatchJobs = watchSafeJobs(scheduleRetry);
+  const stopListening = whenLinkMayBeBack(() => void requestSafeCopyFlush({ reconnected: true }));
   return () => {
-    if (stopped) return;
-    stopped = true;
-    users--;
-    if (users === 0) stop?.();
+    stopListening();
+    unwatchSaves();
+    unwatchJobs();
+    clearTimeout(retryTimer);
+    clearTimeout(settleTimer);
+    stopProbe?.();
+    stopProbe = undefined;
   };
-}
+});
