@@ -6,18 +6,27 @@
 import { islandIds } from './contract';
 import { part } from './dom';
 
+/** The parts that failed and have not loaded since: the notice shows while there is one. */
+const missing = new Set<() => Promise<void>>();
+
+function updateNotice(): void {
+  const notice = part(islandIds.chunkFailed);
+  if (notice) notice.hidden = missing.size === 0;
+}
+
 /** Loads a part with `load`; on failure says so and tries again on `online`, until it loads. */
 export function loadPart(load: () => Promise<void>): void {
   const attempt = () =>
     load().then(
       () => {
-        const notice = part(islandIds.chunkFailed);
-        if (notice) notice.hidden = true;
+        // Another part that loads does not hide this part's failure.
+        missing.delete(load);
+        updateNotice();
       },
       (error: unknown) => {
         console.warn('A part of this page could not load:', error);
-        const notice = part(islandIds.chunkFailed);
-        if (notice) notice.hidden = false;
+        missing.add(load);
+        updateNotice();
         // Island Wi-Fi may give no `online` event: a return to the page tries again too.
         const again = () => {
           window.removeEventListener('online', again);
