@@ -74,15 +74,19 @@ async function requestedScripts(page: Page): Promise<{ file: string; at: number 
  * The chunks only the page's after-load islands use (src/islands/later.ts: the outbox nudge, the
  * connection probe, consent, analytics): the page starts them after its load event and nothing
  * waits for them, so on a busy machine, where the load event comes before the form is ready,
- * they are not counted as the form's.
+ * they are not counted as the form's. The form's own code is its island (src/entry-form.tsx), or
+ * in a build from before the form islands (a baseline), the router's app.
  */
 function afterLoadOnly(dir: string): Set<string> {
   const stats = readBuildStats(dir);
+  const formApp = ['src/entry-form.tsx', 'src/entry-client.tsx'].find((module) =>
+    Object.values(stats).some((chunk) => chunk.modules.includes(module)),
+  );
   const page = reachable(stats, [
     ...Object.values(stats)
       .filter((chunk) => chunk.isEntry)
       .map((chunk) => chunk.file),
-    chunkWith(stats, 'src/entry-form.tsx').file,
+    ...(formApp ? [chunkWith(stats, formApp).file] : []),
   ]);
   const islands = reachable(stats, [chunkOf(stats, 'src/islands/later.ts').file]);
   return new Set([...islands].filter((file) => !page.has(file)));
