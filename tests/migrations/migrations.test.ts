@@ -49,6 +49,23 @@ const versionsOf = async (store: IntakeStore) =>
 const exists = async (store: IntakeStore, name: string) =>
   (await store.sql.query<{ found: boolean }>('SELECT to_regclass($1) IS NOT NULL AS found', [name]))[0]!.found;
 
+/** The desk's migrations, in order, and every version recorded after the coordination's. */
+const DESK_VERSIONS = [
+  '001-baseline',
+  '002-own-copy',
+  '003-money',
+  '004-enrolment',
+  '050-assessment-slots',
+  '051-waiting-list',
+  '052-references',
+];
+const RECORDED = [
+  ...DESK_VERSIONS.map((version) => `desk ${version}`),
+  'intake 001-baseline',
+  'intake 002-safe-copies',
+  'intake 003-late-files',
+];
+
 const TABLES = [
   'submissions',
   'attachments',
@@ -91,28 +108,8 @@ describe.each(kinds)('migrations on %s', (_name, coordinated, open) => {
   it('makes every owner’s tables in an empty database, records their versions, and applies nothing twice', async () => {
     const db = await open();
     try {
-      expect(await migrateDeskOn(db.store)).toEqual([
-        '001-baseline',
-        '002-own-copy',
-        '003-money',
-        '004-enrolment',
-        '050-assessment-slots',
-        '051-waiting-list',
-        '052-references',
-      ]);
-      expect(await versionsOf(db.store)).toEqual([
-        ...COORDINATION,
-        'desk 001-baseline',
-        'desk 002-own-copy',
-        'desk 003-money',
-        'desk 004-enrolment',
-        'desk 050-assessment-slots',
-        'desk 051-waiting-list',
-        'desk 052-references',
-        'intake 001-baseline',
-        'intake 002-safe-copies',
-        'intake 003-late-files',
-      ]);
+      expect(await migrateDeskOn(db.store)).toEqual(DESK_VERSIONS);
+      expect(await versionsOf(db.store)).toEqual([...COORDINATION, ...RECORDED]);
       for (const table of TABLES) expect(await exists(db.store, table), table).toBe(true);
       const [first] = await appliedVersions(db.store.sql);
       expect(await migrateDeskOn(db.store)).toEqual([]);
@@ -126,28 +123,8 @@ describe.each(kinds)('migrations on %s', (_name, coordinated, open) => {
     const db = await open('release');
     try {
       const { store } = db;
-      expect(await migrateDeskOn(store)).toEqual([
-        '001-baseline',
-        '002-own-copy',
-        '003-money',
-        '004-enrolment',
-        '050-assessment-slots',
-        '051-waiting-list',
-        '052-references',
-      ]);
-      expect(await versionsOf(store)).toEqual([
-        ...COORDINATION,
-        'desk 001-baseline',
-        'desk 002-own-copy',
-        'desk 003-money',
-        'desk 004-enrolment',
-        'desk 050-assessment-slots',
-        'desk 051-waiting-list',
-        'desk 052-references',
-        'intake 001-baseline',
-        'intake 002-safe-copies',
-        'intake 003-late-files',
-      ]);
+      expect(await migrateDeskOn(store)).toEqual(DESK_VERSIONS);
+      expect(await versionsOf(store)).toEqual([...COORDINATION, ...RECORDED]);
       // The money, assessment, waiting list and reference tables join the adopted schema; the
       // money's issued documents stay as written.
       for (const table of TABLES) expect(await exists(store, table), table).toBe(true);
@@ -249,29 +226,9 @@ describe('migrations of two instances starting together on PostgreSQL', () => {
     const both = await Promise.all([openPostgresDatabase(url), openPostgresDatabase(url)]);
     try {
       const applied = await Promise.all(both.map((db) => migrateDeskOn(db.store)));
-      expect(applied.flat().sort()).toEqual([
-        '001-baseline',
-        '002-own-copy',
-        '003-money',
-        '004-enrolment',
-        '050-assessment-slots',
-        '051-waiting-list',
-        '052-references',
-      ]);
-      expect(applied.map((versions) => versions.length).sort()).toEqual([0, 7]);
-      expect(await versionsOf(both[0]!.store)).toEqual([
-        'coordination 001-baseline',
-        'desk 001-baseline',
-        'desk 002-own-copy',
-        'desk 003-money',
-        'desk 004-enrolment',
-        'desk 050-assessment-slots',
-        'desk 051-waiting-list',
-        'desk 052-references',
-        'intake 001-baseline',
-        'intake 002-safe-copies',
-        'intake 003-late-files',
-      ]);
+      expect(applied.flat().sort()).toEqual([...DESK_VERSIONS].sort());
+      expect(applied.map((versions) => versions.length).sort()).toEqual([0, DESK_VERSIONS.length]);
+      expect(await versionsOf(both[0]!.store)).toEqual(['coordination 001-baseline', ...RECORDED]);
     } finally {
       await Promise.all(both.map((db) => db.close()));
     }
