@@ -4,25 +4,14 @@
 // the checks, earlier steps, the whole form, consent, the outbox.
 
 import { useCallback, useRef, useState, type BaseSyntheticEvent } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
-import type { WizardMeta } from '../types';
 import { useFormLocale } from '../use-form-locale';
 import type { Phase, SubmitContext } from './submit-steps';
-import type { Autosave } from './use-autosave';
 import type { SubmitGuard } from './wizard-context';
 
 export type { Phase } from './submit-steps';
 
-interface SubmitFlowOptions {
-  meta: WizardMeta;
-  form: UseFormReturn;
-  autosave: Autosave;
-  ensureDraft: () => Promise<string>;
-  stepIndex: () => number;
-  goTo: (index: number, then?: 'validate') => void;
-  showSummary: () => void;
-  onDone?: (draftId: string, extras: Record<string, unknown>) => void;
-}
+/** What the wizard hands the flow: the context of Submit's steps, less what the flow keeps itself. */
+type SubmitFlowOptions = Omit<SubmitContext, 'locale' | 'guards' | 'extras' | 'setPhase'>;
 
 const steps = () => import('./submit-steps');
 
