@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { brand } from './src/config/brand.ts';
 import { buildStatsPlugin } from './scripts/build-stats.ts';
-import { chunkGroups, preloadLists } from './scripts/chunking.ts';
+import { chunkGroups, compileHints, preloadLists } from './scripts/chunking.ts';
 import { catalogueParts } from './scripts/catalogue-parts.ts';
 import { parserFreeIntl, precompileMessages } from './scripts/precompile-messages.ts';
 
@@ -97,7 +97,7 @@ const pwa = VitePWA({
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react(), precompileMessages(), catalogueParts()]
-    : [react(), precompileMessages(), catalogueParts(), pwa, buildStatsPlugin(import.meta.dirname), preload.plugin],
+    : [react(), precompileMessages(), catalogueParts(), pwa, buildStatsPlugin(import.meta.dirname), preload.plugin, compileHints()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

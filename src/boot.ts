@@ -12,6 +12,7 @@ import { readLocaleCookie } from './i18n/locale-cookie';
 import { catchInstallOffer } from './pwa/install-offer';
 import { isChunkLoadError, reloadOnceForChunkError } from './pwa/chunk-reload';
 import { afterLoadAndIdle } from './pwa/after-load';
+import { nextTask } from './pwa/next-task';
 import { APP_PAGE_ATTRIBUTE, FORM_ROOT_ID } from './islands/contract';
 import { enhanceMenus } from './islands/menus';
 import { holdTapsUntilReady } from './islands/held-taps';
@@ -72,11 +73,13 @@ function startApp(settled: () => void): void {
   const entry = formRoot ? formEntry(formRoot) : routerEntry;
   loadPart(async () => {
     try {
-      const [, , run] = await Promise.all([
-        import('react-dom/client'),
-        import('react-intl').then((intl) => intl.IntlProvider),
-        entry(),
-      ]);
+      // Each import in a task of its own: the first starts the browser's module loading (a few
+      // milliseconds on a phone), and each adds its files' preload links.
+      const dom = import('react-dom/client');
+      await nextTask();
+      const intl = import('react-intl').then((module) => module.IntlProvider);
+      await nextTask();
+      const [, , run] = await Promise.all([dom, intl, entry()]);
       await run();
     } catch (error) {
       // Files a newer version replaced: reload once, if online.

@@ -13,6 +13,7 @@ import { loadMessages } from './i18n/messages';
 import { createRoutes, discoverLocales } from './app/routes';
 import { readHydration } from './app/hydration';
 import { afterLoadAndIdle } from './pwa/after-load';
+import { nextTask } from './pwa/next-task';
 import { unlessChunkMissing } from './pwa/chunk-reload';
 import { saveBeforeLeaving } from './pwa/save-before-leaving';
 import { SHARED_DEVICE_FLAG } from './device/flag';
@@ -44,7 +45,11 @@ export async function startApp(): Promise<void> {
   const routes = createRoutes([locale]);
   const rendered = container.dataset.path === location.pathname;
   const hydrationData = rendered ? readHydration(document) : undefined;
-  await Promise.all([loadMessages(locale), resolveLazyMatches(routes), resumeSharedSession()]);
+  // As on a form page (src/entry-form.tsx): the loads, the first storage read and hydration
+  // each in a task of their own, apart from the evaluation of the code that just arrived.
+  await nextTask();
+  await Promise.all([loadMessages(locale), resolveLazyMatches(routes), nextTask().then(resumeSharedSession)]);
+  await nextTask();
   const router = createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: discoverLocales([locale]) });
   const app = (
     <StrictMode>

@@ -47,6 +47,32 @@ describe('what every page shares', () => {
   });
 });
 
+describe("Chromium's compile hint (scripts/chunking.ts)", () => {
+  const firstLine = (file: string) => readFileSync(path.join(root, 'dist/client', file), 'utf8').split('\n', 1)[0];
+  const hinted = [
+    'node_modules/react-dom/cjs/react-dom-client.production.js',
+    'node_modules/react-intl/index.js',
+    'src/entry-form.tsx',
+    'src/entry-client.tsx',
+  ].map((module) => chunkWith(stats, module).file);
+
+  it('heads the chunks that run as an app starts: React, react-intl, the form island, the router app', () => {
+    expect(new Set(hinted).size).toBe(4);
+    for (const file of hinted) expect(firstLine(file)).toBe('//# allFunctionsCalledOnLoad');
+  });
+
+  it('is in no other script: the boot script, the islands and the lazy parts compile as they run', () => {
+    const others = Object.values(stats)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith('.js') && !hinted.includes(file));
+    expect(others.length).toBeGreaterThan(20);
+    const withHint = others.filter((file) =>
+      readFileSync(path.join(root, 'dist/client', file), 'utf8').includes('allFunctionsCalledOnLoad'),
+    );
+    expect(withHint).toEqual([]);
+  });
+});
+
 describe('content seed images', () => {
   const uploads = path.join(root, 'content-seed/uploads');
   const files = readdirSync(uploads, { recursive: true, encoding: 'utf8' }).filter((f) =>
