@@ -97,7 +97,15 @@ const pwa = VitePWA({
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react(), precompileMessages(), catalogueParts()]
-    : [react(), precompileMessages(), catalogueParts(), pwa, buildStatsPlugin(import.meta.dirname), preload.plugin, compileHints()],
+    : [
+        react(),
+        precompileMessages(),
+        catalogueParts(),
+        pwa,
+        buildStatsPlugin(import.meta.dirname),
+        preload.plugin,
+        compileHints(),
+      ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
