@@ -37,7 +37,7 @@ async function resumeSharedSession(): Promise<void> {
 
 /**
  * The wizard's meta, its first messages and what the page opens on: its first tab, or the
- * application's start page (a draft's first tab then comes meanwhile: "Start" leads to it).
+ * application's start page (a draft's first tab comes once the page is idle: "Start" leads to it).
  */
 async function loadForm(route: FormRouteId, locale: Locale): Promise<WizardMeta> {
   const page = pageAt(route, location.pathname).route;
@@ -45,7 +45,6 @@ async function loadForm(route: FormRouteId, locale: Locale): Promise<WizardMeta>
     page === 'application-form' ? ApplicationStart : page === 'application-draft' ? DraftWizard : CurrentDraftWizard;
   const [meta] = await Promise.all([loadMeta(route), opens.preload()]);
   const first = meta.steps[0]?.Component;
-  if (page === 'application-form') void Promise.all([preload(first), DraftWizard.preload()]);
   await Promise.all([loadFirstFormMessages(locale, catalogueOf(meta)), page === 'application-form' || preload(first)]);
   return meta;
 }
@@ -104,5 +103,14 @@ export async function startForm(container: HTMLElement): Promise<void> {
       if (may) (await import('./outbox')).startOutboxFlush();
     })
     .catch(unlessChunkMissing);
+  // The application's start page: a new draft's first tab and the wizard load once the start
+  // page is on screen and the browser is idle, so "Start a new application" finds them in memory
+  // and their evaluation stays out of hydration's tasks.
+  if (pageAt(route, location.pathname).route === 'application-form') {
+    void formShown
+      .then(afterLoadAndIdle)
+      .then(() => Promise.all([preload(meta.steps[0]?.Component), DraftWizard.preload()]))
+      .catch(unlessChunkMissing);
+  }
   await formShown;
 }
