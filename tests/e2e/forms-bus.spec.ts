@@ -108,6 +108,9 @@ test('three students, an address picked offline and two contacts survive a reloa
 
   await page.reload();
   await expectEverything(page);
+  // The step the family is on is saved with its answers, in an idle moment after the move:
+  // stored before the browser closes (a closed browser keeps only what was stored).
+  await expect.poll(async () => (await storedDrafts(page, 'bus'))[0]?.step).toBe(2);
 
   // The browser closed and opened again, still without a network.
   await browser.context?.close();
