@@ -118,7 +118,7 @@ export function preloadLists(): {
  * Vite's preload list (which it puts first); the file's hash covers it. The client build has no
  * source maps to shift.
  */
-export const eagerlyCompiled = new Set(['react', 'react-intl', 'form', 'app']);
+const eagerlyCompiled = new Set(['react', 'react-intl', 'form', 'app']);
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 

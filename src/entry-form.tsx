@@ -39,8 +39,7 @@ async function resumeSharedSession(): Promise<void> {
  * The wizard's meta, its first messages and what the page opens on: its first tab, or the
  * application's start page (a draft's first tab comes once the page is idle: "Start" leads to it).
  */
-async function loadForm(route: FormRouteId, locale: Locale): Promise<WizardMeta> {
-  const page = pageAt(route, location.pathname).route;
+async function loadForm(route: FormRouteId, page: FormRouteId, locale: Locale): Promise<WizardMeta> {
   const opens =
     page === 'application-form' ? ApplicationStart : page === 'application-draft' ? DraftWizard : CurrentDraftWizard;
   const [meta] = await Promise.all([loadMeta(route), opens.preload()]);
@@ -60,13 +59,14 @@ export async function startForm(container: HTMLElement): Promise<void> {
   const route = container.dataset.route;
   if (!route || !isFormRoute(route)) return;
   const { locale } = splitLocale(location.pathname);
+  const page = pageAt(route, location.pathname).route;
   // Each step in a task of its own, apart from the evaluation of the code that just arrived: the
   // loads (each adds preload links), the device's first storage read (tens of milliseconds on a
   // first visit, in Chromium) and hydration.
   await nextTask();
   const [messages, meta] = await Promise.all([
     siteMessages[locale]().then((module) => brandCatalogue(module.default)),
-    loadForm(route, locale),
+    loadForm(route, page, locale),
     nextTask().then(resumeSharedSession),
   ]);
   await nextTask();
@@ -106,7 +106,7 @@ export async function startForm(container: HTMLElement): Promise<void> {
   // The application's start page: a new draft's first tab and the wizard load once the start
   // page is on screen and the browser is idle, so "Start a new application" finds them in memory
   // and their evaluation stays out of hydration's tasks.
-  if (pageAt(route, location.pathname).route === 'application-form') {
+  if (page === 'application-form') {
     void formShown
       .then(afterLoadAndIdle)
       .then(() => Promise.all([preload(meta.steps[0]?.Component), DraftWizard.preload()]))
