@@ -18,6 +18,8 @@ export interface ChunkStats {
   modules: string[];
   /** Scripts the chunk starts as workers (`new Worker(new URL(...))`), built apart. */
   workers?: string[];
+  /** Stylesheets the chunk's modules import, which Vite's loader links before running it. */
+  css?: string[];
 }
 
 export type BuildStats = Record<string, ChunkStats>;
@@ -48,6 +50,7 @@ export function buildStatsPlugin(root: string): Plugin {
           dynamicImports: item.dynamicImports,
           modules: item.moduleIds.map(relative),
           workers: [...(item.viteMetadata?.importedAssets ?? [])].filter((file) => file.endsWith('.js')),
+          css: [...(item.viteMetadata?.importedCss ?? [])],
         };
       }
       await mkdir(path.dirname(buildStatsFile(root)), { recursive: true });

@@ -49,6 +49,8 @@ export type RenderResult =
       head: PageHeadProps | undefined;
       /** For a page that is a React app (forms, search, device pages): its router state. */
       hydration: string | undefined;
+      /** A form page (src/app/pages/form-page.tsx): its document carries the forms' stylesheet. */
+      form: boolean;
     };
 
 const handler = createStaticHandler(createRoutes());
@@ -116,5 +118,6 @@ function renderContext(context: StaticHandlerContext, pathname: string): RenderR
     html,
     head,
     hydration: app ? serializeHydration(context) : undefined,
+    form: current !== undefined && routeById[current].kind === 'form',
   };
 }

@@ -15,6 +15,8 @@ export interface PageTemplate {
   template: string;
   /** `<link rel="preload">` tags of each locale's fonts. */
   fonts: Record<Locale, string>;
+  /** The forms' stylesheet written in, for a page that shows a form (scripts/prerender.ts). */
+  formStyles: string;
 }
 
 export const PAGE_TEMPLATE_FILE = 'page-template.json';
@@ -29,6 +31,8 @@ export interface RenderedPage {
   head: Omit<HeadInput, 'locale' | 'rest' | 'origin'> | undefined;
   /** The router state of a page that is a React app (forms, search); undefined for a document. */
   hydration: string | undefined;
+  /** A form page, which carries the forms' stylesheet. */
+  form: boolean;
 }
 
 /** The document of `rest` (path under the locale prefix) in `locale`. */
@@ -46,6 +50,7 @@ export function pageDocument(
   return page.template
     .replace('<html lang="en">', `<html lang="${localeInfo[locale].tag}"${app ? ' data-app=""' : ''}>`)
     .replace('<!--app-head-->', () => headHtml)
+    .replace('</head>', () => (rendered.form ? `${page.formStyles}\n  </head>` : '</head>'))
     .replace('<!--app-body-->', () => rendered.html)
     .replace('<!--app-data-->', () => data);
 }

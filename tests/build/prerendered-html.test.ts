@@ -1,10 +1,12 @@
 // Every prerendered page carries its whole markup: a Suspense boundary the prerender could not
 // finish (`<!--$!-->`, e.g. lazy code renderToString did not wait for) would make the browser
-// throw React error 419 and render that part again on the client.
+// throw React error 419 and render that part again on the client. A form page carries the forms'
+// stylesheet too, so that the form does not restyle the whole page as it starts.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { chunkWith, readBuildStats } from '../../scripts/build-stats';
 
 const dist = path.join(import.meta.dirname, '../../dist/client');
 
@@ -20,5 +22,20 @@ describe('prerendered HTML', () => {
     const home = readFileSync(path.join(dist, 'index.html'), 'utf8');
     expect(home).toContain('<header class="site-header"');
     expect(readFileSync(path.join(dist, 'th/curriculum/index.html'), 'utf8')).toContain('<header class="site-header"');
+  });
+
+  it("writes the forms' stylesheet into form pages only, with the file linked but disabled", () => {
+    const stats = readBuildStats(path.join(import.meta.dirname, '../..'));
+    const [file] = chunkWith(stats, 'src/forms/index.ts').css ?? [];
+    expect(file).toMatch(/^assets\/.+\.css$/);
+    const css = readFileSync(path.join(dist, file!), 'utf8');
+    for (const form of ['contact-us/index.html', 'th/application-form/index.html', 'cn/bus-registration/index.html']) {
+      const html = readFileSync(path.join(dist, form), 'utf8');
+      expect(html).toContain(`<style>${css}</style>`);
+      expect(html).toContain(`<link rel="stylesheet" href="/${file}" disabled>`);
+    }
+    const article = readFileSync(path.join(dist, 'th/curriculum/index.html'), 'utf8');
+    expect(article).not.toContain(css);
+    expect(article).not.toContain(file);
   });
 });

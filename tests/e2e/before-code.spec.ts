@@ -2,7 +2,7 @@
 // back, the search form submits as a plain GET form and the page runs the query it is given when
 // its code comes; text typed before that is kept and searched; links navigate; a form page shows
 // the outline of its form, busy, and no field to type into until the form can keep what is typed;
-// a tap on the application's "Start a new application" while the form's code is on its way shows
+// the form's own styles come in the page; a tap on the application's "Start a new application" while the form's code is on its way shows
 // that it waits, then opens the new application (src/islands/held-taps.ts).
 
 import path from 'node:path';
@@ -60,6 +60,10 @@ test('links of a prerendered page navigate before its code arrives', async ({ pa
 
 test('a form page visibly waits for its code, then shows the form', async ({ page }) => {
   const release = await holdBackScripts(page);
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
   await page.goto('/contact-us', { waitUntil: 'commit' });
   // No field to type into and lose: the outline of the form, marked busy.
   const waiting = page.locator('.wizard-loading[aria-busy="true"]');
@@ -70,6 +74,9 @@ test('a form page visibly waits for its code, then shows the form', async ({ pag
   await hydrated(page);
   await expect(page.getByLabel('Full name')).toBeVisible();
   await expect(waiting).toHaveCount(0);
+  // The form's styles came in the page: it is laid out without a stylesheet fetched as it starts.
+  await expect(page.locator('.wizard__form')).toHaveCSS('display', 'flex');
+  expect(stylesheets).toEqual([]);
 });
 
 /**
