@@ -113,10 +113,17 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
 }
 
-/** The page knows what analytics the site has: the footer offers "Cookie settings". */
+/**
+ * The page knows what analytics the site has: the footer offers "Cookie settings". The consent
+ * island starts after the load event and an idle moment (up to 2 s), then fetches the site's
+ * configuration; on a machine shared with other builds, with the service worker caching the site
+ * in the background after the first pages, that took more than the default 5 s once in a full run.
+ */
 export async function consentSettled(page: Page, locale: Locale = 'en'): Promise<void> {
   await hydrated(page);
-  await expect(page.getByRole('button', { name: catalogues[locale]['footer.cookieSettings'] })).toBeVisible();
+  await expect(page.getByRole('button', { name: catalogues[locale]['footer.cookieSettings'] })).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 /** The CSP violations the page saw (securitypolicyviolation events), once watch() is on. */
