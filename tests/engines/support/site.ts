@@ -109,9 +109,15 @@ export function storedRows(page: EnginePage, store: string): Promise<Record<stri
           request.onerror = () => reject(request.error);
         });
       const db = await done<IDBDatabase>(indexedDB.open(dbName));
-      if (!db.objectStoreNames.contains(store)) return [];
-      const rows = await done<Record<string, unknown>[]>(db.transaction(store).objectStore(store).getAll());
-      db.close();
+      // Never in the app's way: a connection left open would block its upgrade, and every open after.
+      db.onversionchange = () => db.close();
+      let rows: Record<string, unknown>[] = [];
+      try {
+        if (db.objectStoreNames.contains(store))
+          rows = await done<Record<string, unknown>[]>(db.transaction(store).objectStore(store).getAll());
+      } finally {
+        db.close();
+      }
       for (const row of rows) {
         for (const [key, value] of Object.entries(row)) {
           if (value instanceof ArrayBuffer) row[key] = { size: value.byteLength };
