@@ -24,7 +24,7 @@ import { chunkWith, readBuildStats } from './build-stats';
 import { fontPreloads } from './font-preloads';
 
 /** The forms framework's entry module, whose chunk carries the forms' stylesheet. */
-const FORMS_MODULE = 'src/forms/index.ts';
+export const FORMS_MODULE = 'src/forms/index.ts';
 
 type Entry = typeof import('../src/entry-server');
 
@@ -82,9 +82,14 @@ async function dynamicPaths(content: WpClient, locale: Locale): Promise<string[]
 export async function inlineStylesheet(html: string, distDir: string): Promise<string> {
   const link = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/.exec(html);
   if (!link) throw new Error('The page template links no stylesheet to write into the pages');
-  const css = await readFile(path.join(distDir, link[1]!), 'utf8');
-  const style = `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
-  return html.replace(link[0], () => `${style}\n    <link rel="stylesheet" href="${link[1]}" disabled>`);
+  const style = await writtenIn(distDir, link[1]!);
+  return html.replace(link[0], () => style);
+}
+
+/** The stylesheet at `href` (under dist/client) as a `<style>`, its file linked but disabled. */
+async function writtenIn(distDir: string, href: string): Promise<string> {
+  const css = await readFile(path.join(distDir, href), 'utf8');
+  return `<style>${css.replaceAll('</style', '<\\/style')}</style>\n    <link rel="stylesheet" href="${href}" disabled>`;
 }
 
 /**
@@ -97,13 +102,7 @@ export async function formStylesheet(distDir: string): Promise<string> {
   const stats = readBuildStats(path.resolve(distDir, '../..'));
   const files = chunkWith(stats, FORMS_MODULE).css ?? [];
   if (files.length === 0) throw new Error(`The chunk of ${FORMS_MODULE} links no stylesheet to write into form pages`);
-  const parts = await Promise.all(
-    files.map(async (file) => {
-      const css = await readFile(path.join(distDir, file), 'utf8');
-      return `<style>${css.replaceAll('</style', '<\\/style')}</style>\n    <link rel="stylesheet" href="/${file}" disabled>`;
-    }),
-  );
-  return parts.join('\n    ');
+  return (await Promise.all(files.map((file) => writtenIn(distDir, `/${file}`)))).join('\n    ');
 }
 
 /** Removes the page's scripts and router state (the offline fallback is plain HTML). */

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chunkWith, readBuildStats } from '../../scripts/build-stats';
+import { FORMS_MODULE } from '../../scripts/prerender';
 
 const dist = path.join(import.meta.dirname, '../../dist/client');
 
@@ -26,7 +27,7 @@ describe('prerendered HTML', () => {
 
   it("writes the forms' stylesheet into form pages only, with the file linked but disabled", () => {
     const stats = readBuildStats(path.join(import.meta.dirname, '../..'));
-    const [file] = chunkWith(stats, 'src/forms/index.ts').css ?? [];
+    const [file] = chunkWith(stats, FORMS_MODULE).css ?? [];
     expect(file).toMatch(/^assets\/.+\.css$/);
     const css = readFileSync(path.join(dist, file!), 'utf8');
     for (const form of ['contact-us/index.html', 'th/application-form/index.html', 'cn/bus-registration/index.html']) {

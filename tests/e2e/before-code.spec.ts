@@ -2,8 +2,9 @@
 // back, the search form submits as a plain GET form and the page runs the query it is given when
 // its code comes; text typed before that is kept and searched; links navigate; a form page shows
 // the outline of its form, busy, and no field to type into until the form can keep what is typed;
-// the form's own styles come in the page; a tap on the application's "Start a new application" while the form's code is on its way shows
-// that it waits, then opens the new application (src/islands/held-taps.ts).
+// the form's own styles come in the page; a tap on the application's "Start a new application"
+// while the form's code is on its way shows that it waits, then opens the new application
+// (src/islands/held-taps.ts).
 
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
