@@ -9,9 +9,8 @@
 
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { totpCode } from '../../server/desk/auth/totp';
 import { checkStartDay } from '../../src/shared/admissions/start-date';
-import { deskText, type DeskServer } from './desk-server';
+import { deskText, enrolmentCode, type DeskServer } from './desk-server';
 import { expectNoViolations, formText } from './forms-support';
 
 const status = formText('status', 'th');
@@ -75,7 +74,7 @@ export function enrolledTests(ctx: {
     await desk.goto(ctx.server().enrolment[registrar.email]!);
     const secret = (await desk.locator('code').textContent()) ?? '';
     await desk.getByLabel(en['desk.enrol.password.new']!).fill(ctx.PASSWORD);
-    await desk.getByLabel(en['desk.signIn.code']!).fill(totpCode(secret, new Date(Date.now() - 30_000)));
+    await desk.getByLabel(en['desk.signIn.code']!).fill(await enrolmentCode(desk, secret));
     await desk.getByRole('button', { name: en['desk.enrol.password.save'], exact: true }).click();
     await expect(desk.getByRole('heading', { name: en['desk.nav.overview'], level: 1 })).toBeVisible();
     await desk.goto(`/desk/applications?q=${encodeURIComponent(ctx.reference())}`);

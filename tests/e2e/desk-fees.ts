@@ -8,9 +8,8 @@
 
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { parse } from 'promptparse';
-import { totpCode } from '../../server/desk/auth/totp';
 import { decodeQr, slipPicture } from '../support/qr-images';
-import { deskText, type DeskServer } from './desk-server';
+import { deskText, enrolmentCode, type DeskServer } from './desk-server';
 import { expectNoViolations, formText } from './forms-support';
 
 const en = deskText('en');
@@ -46,7 +45,7 @@ export function feesTests(ctx: FeesContext) {
     await desk.goto(ctx.server().enrolment[bursar.email]!);
     const secret = (await desk.locator('code').textContent()) ?? '';
     await desk.getByLabel(en['desk.enrol.password.new']!).fill(ctx.password);
-    await desk.getByLabel(en['desk.signIn.code']!).fill(totpCode(secret, new Date(Date.now() - 30_000)));
+    await desk.getByLabel(en['desk.signIn.code']!).fill(await enrolmentCode(desk, secret));
     await desk.getByRole('button', { name: en['desk.enrol.password.save'], exact: true }).click();
     await expect(desk.getByRole('heading', { name: en['desk.overview.money'] })).toBeVisible();
     await expectNoViolations(desk, 'overview with fees');

@@ -9,6 +9,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { totpCode } from '../../server/desk/auth/totp';
 import { freePort } from '../support/ports';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
@@ -32,6 +34,18 @@ export interface DeskServer {
 }
 
 /** The desk's catalogue of `locale`, as staff read it. */
+/**
+ * The code an enrolment fills: the previous step's, so that a sign-in straight after has a fresh
+ * current one. The server accepts one step either side: a code filled in a step's last seconds
+ * could be two steps old when it checks (refused once in a full run), so a step about to end is
+ * waited out first.
+ */
+export async function enrolmentCode(page: Page, secret: string): Promise<string> {
+  const intoStep = Date.now() % 30_000;
+  if (intoStep > 25_000) await page.waitForTimeout(30_000 - intoStep + 200);
+  return totpCode(secret, new Date(Date.now() - 30_000));
+}
+
 export function deskText(locale: 'en' | 'th'): Record<string, string> {
   return JSON.parse(readFileSync(path.join(root, `src/locales/desk/${locale}.json`), 'utf8')) as Record<string, string>;
 }

@@ -3,8 +3,7 @@
 // from the desk's page with the session's CSRF token, for the moves before the offer.
 
 import { expect, type Page } from '@playwright/test';
-import { totpCode } from '../../server/desk/auth/totp';
-import { deskText } from './desk-server';
+import { deskText, enrolmentCode } from './desk-server';
 
 const en = deskText('en');
 const PASSWORD = 'coconut palms by the sea';
@@ -14,12 +13,7 @@ export async function signInStaff(page: Page, link: string): Promise<void> {
   await page.goto(link);
   const secret = (await page.locator('code').textContent()) ?? '';
   await page.getByLabel(en['desk.enrol.password.new']!).fill(PASSWORD);
-  // The previous step's code, so that a later sign-in's current one is fresh. The server accepts one
-  // step either side: a code filled in a step's last seconds could be two steps old when it checks
-  // (refused once in a full run), so a step about to end is waited out.
-  const intoStep = Date.now() % 30_000;
-  if (intoStep > 25_000) await page.waitForTimeout(30_000 - intoStep + 200);
-  await page.getByLabel(en['desk.signIn.code']!).fill(totpCode(secret, new Date(Date.now() - 30_000)));
+  await page.getByLabel(en['desk.signIn.code']!).fill(await enrolmentCode(page, secret));
   await page.getByRole('button', { name: en['desk.enrol.password.save'], exact: true }).click();
   await expect(page.getByRole('heading', { name: en['desk.nav.overview'], level: 1 })).toBeVisible();
 }
