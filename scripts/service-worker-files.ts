@@ -138,7 +138,7 @@ export async function writeServiceWorkerFiles(
     // The English offline page; each language's own comes with its bundle.
     'offline/index.html',
     'manifest.webmanifest',
-    'icons/favicon.svg',
+    'icons/favicon-96x96.png',
     'icons/pwa-192x192.png',
     'icons/apple-touch-icon-180x180.png',
   ];

@@ -11,7 +11,7 @@ import type { DeskConfig } from './config';
 import { DESK_PAGE_HEADERS, isDeskPath } from './pages';
 
 /** Besides its pages and API, what the desk's host reads out, and the reports its pages send. */
-const DESK_HOST_READS = new Set(['/api/health', '/api/ready', '/icons/favicon.svg']);
+const DESK_HOST_READS = new Set(['/api/health', '/api/ready', '/icons/favicon-96x96.png']);
 const DESK_ROBOTS = 'User-agent: *\nDisallow: /\n';
 
 /** The host name a request was sent to: its Host, or the trusted proxy's X-Forwarded-Host. */

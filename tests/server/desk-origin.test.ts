@@ -40,7 +40,7 @@ beforeAll(async () => {
   write('dist/index.html', '<h1>Home</h1>');
   write('dist/application-form/index.html', '<h1>Application form</h1>');
   write('dist/sw.js', 'self.addEventListener("fetch", () => {});');
-  write('dist/icons/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write('dist/icons/favicon-96x96.png', 'PNG');
   write('dist/_errors/404-en.html', '<h1>Sorry, page not found!</h1>');
   write('desk/index.html', '<!doctype html><html lang="en"><title>Admissions desk</title><div id="desk"></div>');
   write('desk/assets/desk-abc123.js', 'console.log("desk");');
@@ -144,7 +144,7 @@ describe('the desk’s host', () => {
     const robots = await site.request(`${DESK}/robots.txt`);
     expect(await robots.text()).toBe('User-agent: *\nDisallow: /\n');
     expect((await site.request(`${DESK}/api/health`)).status).toBe(200);
-    expect((await site.request(`${DESK}/icons/favicon.svg`)).status).toBe(200);
+    expect((await site.request(`${DESK}/icons/favicon-96x96.png`)).status).toBe(200);
     // The desk's CSP reports to its own host.
     const report = await site.request(`${DESK}/csp-report`, {
       method: 'POST',
