@@ -29,6 +29,44 @@ function staticGraph(context: Context, start: string): Set<string> {
   return seen;
 }
 
+/**
+ * Each wizard's start (src/wizards/<folder>/): what a form shown directly loads side by side as its
+ * page starts (src/entry-form.tsx), its meta and its first tab, each with the wizard's own modules
+ * they import, left to itself the bundler's four to six small files (the scholarship's meta, its
+ * variants, the first tab, its options, its variant hook...), each a preload link to insert and a
+ * module to compile and run in the page's busiest moments. Here they are one chunk per wizard,
+ * `wizard-<folder>`. The application opens on its start page and loads its first tab once idle:
+ * its meta stays alone, and the first tab's modules are the chunk. A wizard's first tab is the
+ * first of its `steps/` that its meta imports lazily; shared code outside the wizard's folder
+ * (the school's facts, the dates) stays where the bundler puts it.
+ */
+/** Wizards whose page opens on a start page of its own (the application's drafts), not on the first tab. */
+const OPENS_ON_START_PAGE = new Set(['application']);
+
+function wizardStarts(context: Context, root: string, taken: Map<string, string>): Map<string, string> {
+  const wizards = path.join(root, 'src/wizards');
+  const groups = new Map<string, string>();
+  // The metas, which the island's and the app's route tables import lazily (src/app/form/form-routes.ts).
+  const metas = new Set(
+    [...taken.keys()]
+      .flatMap((id) => context.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+      .filter((id) => /^[^.][^\\/]*[\\/]meta[^\\/]*\.ts$/.test(path.relative(wizards, id))),
+  );
+  for (const meta of metas) {
+    const folder = path.relative(wizards, meta).split(path.sep)[0]!;
+    const own = (id: string) => id.startsWith(path.join(wizards, folder) + path.sep) && !taken.has(id);
+    const metaGraph = staticGraph(context, meta);
+    const first = [...metaGraph]
+      .flatMap((id) => context.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+      .find((id) => id.startsWith(path.join(wizards, folder, 'steps') + path.sep));
+    const tab = first ? staticGraph(context, first) : new Set<string>();
+    const opensOnTab = !OPENS_ON_START_PAGE.has(folder);
+    for (const id of opensOnTab ? [...metaGraph, ...tab] : [...tab].filter((m) => !metaGraph.has(m)))
+      if (own(id)) groups.set(id, `wizard-${folder}`);
+  }
+  return groups;
+}
+
 export function chunkGroups(root: string): Rolldown.CodeSplittingOptions {
   const app = path.join(root, 'src/entry-client.tsx');
   const form = path.join(root, 'src/entry-form.tsx');
@@ -44,6 +82,9 @@ export function chunkGroups(root: string): Rolldown.CodeSplittingOptions {
       groupOf = new Map();
       for (const m of formModules) groupOf.set(m, 'form');
       for (const m of appModules) groupOf.set(m, formModules.has(m) ? 'app-shared' : 'app');
+      for (const m of notApp) groupOf.set(m, '');
+      for (const [m, name] of wizardStarts(context, root, groupOf)) groupOf.set(m, name);
+      for (const m of notApp) groupOf.delete(m);
     }
     return groupOf.get(id) ?? null;
   };

@@ -13,7 +13,7 @@ import {
   heavyModules,
   totalBrotliBytes,
 } from '../../bench/form-budget';
-import { readBuildStats } from '../../scripts/build-stats';
+import { chunkWith, readBuildStats } from '../../scripts/build-stats';
 import { locales } from '../../src/i18n/locales';
 
 const root = path.join(import.meta.dirname, '../..');
@@ -40,5 +40,21 @@ describe('a form page before its first field takes typing', () => {
       'src/locales/forms/common.th.json?part=first',
       'src/locales/th.json?part=first',
     ]);
+  });
+
+  // scripts/chunking.ts: fewer files, fewer preload links to insert and modules to run as the form starts.
+  it("finds a wizard's meta and first tab in one file, the application's first tab in one of its own", () => {
+    for (const page of formPages) {
+      const tab = page.shows.find((module) => module.startsWith('src/wizards/'))!;
+      const [meta, first] = [chunkWith(stats, page.meta), chunkWith(stats, tab)];
+      if (page.route === 'application-form') {
+        expect(first.file).not.toBe(meta.file);
+        expect(first.modules).toContain('src/wizards/application/steps/applicant-section.tsx');
+      } else expect(first.file, page.name).toBe(meta.file);
+    }
+    const scholarship = chunkWith(stats, 'src/wizards/scholarship/steps/student.tsx').modules;
+    expect(scholarship).toEqual(
+      expect.arrayContaining(['src/wizards/scholarship/variants.ts', 'src/wizards/scholarship/options.ts']),
+    );
   });
 });
