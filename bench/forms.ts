@@ -6,7 +6,8 @@
 // blocking time, median of LIGHTHOUSE_RUNS runs (5; goal >= 98 and < 100 ms); for the
 // application with 4x CPU slowdown: typing into four children, interaction to next paint at p95
 // (goal < 100 ms), and the next tab on a warm cache (goal < 100 ms), median of INTERACTION_RUNS
-// (3). Prints the table with the load average, writes bench/results/forms-<time>.json.
+// (3). Prints the table with the load average, then every Lighthouse run of a cell this build
+// misses, with its long tasks; writes bench/results/forms-<time>.json.
 // Run: npx tsx bench/form-baseline.ts (once), npm run build, npx tsx bench/forms.ts
 // FORM_LOCALES=en,th limits the languages; FORM_SECTIONS=bytes,lighthouse,typing the sections.
 
@@ -20,7 +21,7 @@ import { formPages } from './form-budget';
 import { formBuilds, root, serveBuild, type ServedBuild } from './form-builds';
 import { measureFirstField } from './form-first-field';
 import { measureNextTab, measureTyping } from './form-interaction';
-import { lighthouseBrowser, lighthouseFigures } from './form-lighthouse';
+import { lighthouseBrowser, lighthouseFigures, type LighthouseRun } from './form-lighthouse';
 
 const goals = { firstFieldKb: 100, performance: 98, tbtMs: 100, inpMs: 100, nextTabMs: 100 };
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -54,6 +55,9 @@ const cell = (page: string, locale: Locale | '', column: string): Cell => {
 const record = (build: ServedBuild, page: string, locale: Locale | '', column: string, value: number) => {
   cell(page, locale, column)[build.name as 'before' | 'after'] = value;
 };
+
+/** Every Lighthouse run of this build's pages (`page|locale` → runs), for the report and the misses. */
+const lighthouseOfBuild = new Map<string, LighthouseRun[]>();
 
 const loads: string[] = [`start ${load()}`];
 const servers = await Promise.all(formBuilds().map(serveBuild));
@@ -101,6 +105,7 @@ try {
         const figures = lighthouseFigures(results.get(`${server.name}|${page.name}|${locale}`)!);
         record(server, page.name, locale, 'performance', figures.performance);
         record(server, page.name, locale, 'tbtMs', figures.tbtMs);
+        if (server.name === 'after') lighthouseOfBuild.set(`${page.name}|${locale}`, figures.runs);
       }
     }
     loads.push(`after Lighthouse ${load()}`);
@@ -159,6 +164,19 @@ for (const row of rows.values()) {
   });
   console.log(`| ${row.page} | ${row.locale} | ${cells.join(' | ')} |`);
 }
+// A Lighthouse cell of this build that misses: each run's score, blocking time and long tasks after
+// the first paint (simulated), so a miss can be told apart: the page's own work, or a busy spell.
+const misses = [...rows.values()].filter(
+  (row) => (row.performance?.after ?? goals.performance) < goals.performance || (row.tbtMs?.after ?? 0) >= goals.tbtMs,
+);
+if (misses.length)
+  console.log(`\nThis build's Lighthouse runs where a cell misses (score/TBT ms: long tasks after FCP):`);
+for (const row of misses) {
+  const runs = lighthouseOfBuild.get(`${row.page}|${row.locale}`) ?? [];
+  console.log(
+    `- ${row.page} ${row.locale}: ${runs.map((r) => `${r.performance}/${r.tbtMs} (${r.tasks.join(', ')})`).join('; ')}`,
+  );
+}
 const report = {
   date: new Date().toISOString(),
   goals,
@@ -166,6 +184,7 @@ const report = {
   interactionRuns,
   loads,
   rows: [...rows.values()],
+  lighthouse: Object.fromEntries(lighthouseOfBuild),
 };
 await mkdir(path.join(root, 'bench/results'), { recursive: true });
 const stamp = report.date.replace(/[:.]/g, '-');
