@@ -29,6 +29,9 @@ function staticGraph(context: Context, start: string): Set<string> {
   return seen;
 }
 
+/** Wizards whose page opens on a start page of its own (the application's drafts), not on the first tab. */
+const OPENS_ON_START_PAGE = new Set(['application']);
+
 /**
  * Each wizard's start (src/wizards/<folder>/): what a form shown directly loads side by side as its
  * page starts (src/entry-form.tsx), its meta and its first tab, each with the wizard's own modules
@@ -40,21 +43,18 @@ function staticGraph(context: Context, start: string): Set<string> {
  * first of its `steps/` that its meta imports lazily; shared code outside the wizard's folder
  * (the school's facts, the dates) stays where the bundler puts it.
  */
-/** Wizards whose page opens on a start page of its own (the application's drafts), not on the first tab. */
-const OPENS_ON_START_PAGE = new Set(['application']);
-
-function wizardStarts(context: Context, root: string, taken: Map<string, string>): Map<string, string> {
+function wizardStarts(context: Context, root: string, claimed: ReadonlySet<string>): Map<string, string> {
   const wizards = path.join(root, 'src/wizards');
   const groups = new Map<string, string>();
   // The metas, which the island's and the app's route tables import lazily (src/app/form/form-routes.ts).
   const metas = new Set(
-    [...taken.keys()]
+    [...claimed]
       .flatMap((id) => context.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
       .filter((id) => /^[^.][^\\/]*[\\/]meta[^\\/]*\.ts$/.test(path.relative(wizards, id))),
   );
   for (const meta of metas) {
     const folder = path.relative(wizards, meta).split(path.sep)[0]!;
-    const own = (id: string) => id.startsWith(path.join(wizards, folder) + path.sep) && !taken.has(id);
+    const own = (id: string) => id.startsWith(path.join(wizards, folder) + path.sep) && !claimed.has(id);
     const metaGraph = staticGraph(context, meta);
     const first = [...metaGraph]
       .flatMap((id) => context.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
@@ -82,9 +82,8 @@ export function chunkGroups(root: string): Rolldown.CodeSplittingOptions {
       groupOf = new Map();
       for (const m of formModules) groupOf.set(m, 'form');
       for (const m of appModules) groupOf.set(m, formModules.has(m) ? 'app-shared' : 'app');
-      for (const m of notApp) groupOf.set(m, '');
-      for (const [m, name] of wizardStarts(context, root, groupOf)) groupOf.set(m, name);
-      for (const m of notApp) groupOf.delete(m);
+      const claimed = new Set([...groupOf.keys(), ...notApp]);
+      for (const [m, name] of wizardStarts(context, root, claimed)) groupOf.set(m, name);
     }
     return groupOf.get(id) ?? null;
   };

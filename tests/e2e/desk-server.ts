@@ -33,7 +33,6 @@ export interface DeskServer {
   stop(): Promise<void>;
 }
 
-/** The desk's catalogue of `locale`, as staff read it. */
 /**
  * The code an enrolment fills: the previous step's, so that a sign-in straight after has a fresh
  * current one. The server accepts one step either side: a code filled in a step's last seconds
@@ -46,6 +45,7 @@ export async function enrolmentCode(page: Page, secret: string): Promise<string>
   return totpCode(secret, new Date(Date.now() - 30_000));
 }
 
+/** The desk's catalogue of `locale`, as staff read it. */
 export function deskText(locale: 'en' | 'th'): Record<string, string> {
   return JSON.parse(readFileSync(path.join(root, `src/locales/desk/${locale}.json`), 'utf8')) as Record<string, string>;
 }
