@@ -6,7 +6,9 @@
 // blocking time, median of LIGHTHOUSE_RUNS runs (5; goal >= 98 and < 100 ms); for the
 // application with 4x CPU slowdown: typing into four children, interaction to next paint at p95
 // (goal < 100 ms), and the next tab on a warm cache (goal < 100 ms), median of INTERACTION_RUNS
-// (3). Prints the table with the load average, then every Lighthouse run of a cell this build
+// (3). Each Lighthouse run starts in a quiet spell of the machine (bench/support/quiet.ts): a task
+// that another process stretches counts four times over in the simulated blocking time. Prints the
+// table with the load average and the gate's waits, then every Lighthouse run of a cell this build
 // misses, with its long tasks; writes bench/results/forms-<time>.json.
 // Run: npx tsx bench/form-baseline.ts (once), npm run build, npx tsx bench/forms.ts
 // FORM_LOCALES=en,th limits the languages; FORM_SECTIONS=bytes,lighthouse,typing the sections.
@@ -22,6 +24,7 @@ import { formBuilds, root, serveBuild, type ServedBuild } from './form-builds';
 import { measureFirstField } from './form-first-field';
 import { measureNextTab, measureTyping } from './form-interaction';
 import { lighthouseBrowser, lighthouseFigures, type LighthouseRun } from './form-lighthouse';
+import { waitForQuiet, type QuietSpell } from './support/quiet';
 
 const goals = { firstFieldKb: 100, performance: 98, tbtMs: 100, inpMs: 100, nextTabMs: 100 };
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -58,6 +61,8 @@ const record = (build: ServedBuild, page: string, locale: Locale | '', column: s
 
 /** Every Lighthouse run of this build's pages (`page|locale` → runs), for the report and the misses. */
 const lighthouseOfBuild = new Map<string, LighthouseRun[]>();
+/** How long the Lighthouse runs waited for a quiet machine (bench/support/quiet.ts). */
+let quietGate = '';
 
 const loads: string[] = [`start ${load()}`];
 const servers = await Promise.all(formBuilds().map(serveBuild));
@@ -86,12 +91,14 @@ try {
   if (sections.has('lighthouse')) {
     const lighthouse = await lighthouseBrowser();
     const results = new Map<string, Result[]>();
+    const spells: QuietSpell[] = [];
     try {
       // Round after round over every page and build, rather than one page's runs back to back.
       for (let run = 0; run < lighthouseRuns; run++) {
         for (const { page, locale, path: at } of visits) {
           for (const server of run % 2 ? [...servers].reverse() : servers) {
             const key = `${server.name}|${page.name}|${locale}`;
+            spells.push(await waitForQuiet());
             results.set(key, [...(results.get(key) ?? []), await lighthouse.audit(server.origin + at)]);
           }
         }
@@ -109,6 +116,11 @@ try {
       }
     }
     loads.push(`after Lighthouse ${load()}`);
+    const waited = spells.filter((spell) => spell.waitedMs > 1500);
+    quietGate =
+      `before each of ${spells.length} Lighthouse runs, a second with at most 15 % of the CPU busy: ` +
+      `${waited.length} runs waited longer (${(waited.reduce((sum, spell) => sum + spell.waitedMs, 0) / 1000).toFixed(0)} s in all), ` +
+      `${spells.filter((spell) => !spell.quiet).length} started without one after 2 minutes`;
   }
   if (sections.has('typing')) {
     const browser = await chromium.launch({
@@ -153,6 +165,7 @@ const show = (value: number | undefined, format: (v: number) => string, meets: (
   value === undefined ? '' : `${format(value)}${meets(value) ? '' : ' ✗'}`;
 console.log(`Form pages, phone, first visit: before (baseline) → after (this build). ✗ misses the goal.`);
 console.log(`Load average (1, 5, 15 min): ${loads.join('; ')}`);
+if (quietGate) console.log(`Quiet gate: ${quietGate}`);
 console.log(`| page | lang | ${used.map(([, title]) => title).join(' | ')} |`);
 console.log(`| --- | --- |${used.map(() => ' --- |').join('')}`);
 for (const row of rows.values()) {
@@ -183,6 +196,7 @@ const report = {
   lighthouseRuns,
   interactionRuns,
   loads,
+  quietGate,
   rows: [...rows.values()],
   lighthouse: Object.fromEntries(lighthouseOfBuild),
 };
