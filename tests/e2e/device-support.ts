@@ -87,16 +87,22 @@ export function dumpDatabase(page: Page): Promise<Record<string, string>> {
       });
     const latin1 = (bytes: Uint8Array) => Array.from(bytes, (b) => String.fromCharCode(b)).join('');
     const db = await done<IDBDatabase>(indexedDB.open(dbName));
+    // Never in the app's way: a connection left open would block its upgrade, and every open after.
+    db.onversionchange = () => db.close();
     const out: Record<string, string> = {};
-    for (const store of Array.from(db.objectStoreNames)) {
-      const rows = await done<unknown[]>(db.transaction(store).objectStore(store).getAll());
-      out[store] = JSON.stringify(rows, (_, value: unknown) => {
-        if (value instanceof ArrayBuffer) return latin1(new Uint8Array(value));
-        if (ArrayBuffer.isView(value)) return latin1(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
-        return value;
-      });
+    try {
+      for (const store of Array.from(db.objectStoreNames)) {
+        const rows = await done<unknown[]>(db.transaction(store).objectStore(store).getAll());
+        out[store] = JSON.stringify(rows, (_, value: unknown) => {
+          if (value instanceof ArrayBuffer) return latin1(new Uint8Array(value));
+          if (ArrayBuffer.isView(value))
+            return latin1(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+          return value;
+        });
+      }
+    } finally {
+      db.close();
     }
-    db.close();
     return out;
   }, DB_NAME);
 }

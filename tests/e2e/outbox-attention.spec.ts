@@ -30,17 +30,22 @@ async function changeStoredEmail(page: Page, email: string): Promise<void> {
           request.onerror = () => reject(request.error);
         });
       const db = await done<IDBDatabase>(indexedDB.open(dbName));
-      const tx = db.transaction(['outbox', 'drafts'], 'readwrite');
-      const [item] = await done<{ draftId: string; payload: { data: Record<string, unknown> } }[]>(
-        tx.objectStore('outbox').getAll(),
-      );
-      if (!item) throw new Error('nothing in the outbox');
-      item.payload.data.email = email;
-      await done(tx.objectStore('outbox').put(item));
-      const draft = await done<{ data: Record<string, unknown> }>(tx.objectStore('drafts').get(item.draftId));
-      draft.data.email = email;
-      await done(tx.objectStore('drafts').put(draft));
-      db.close();
+      // Never in the app's way: a connection left open would block its upgrade, and every open after.
+      db.onversionchange = () => db.close();
+      try {
+        const tx = db.transaction(['outbox', 'drafts'], 'readwrite');
+        const [item] = await done<{ draftId: string; payload: { data: Record<string, unknown> } }[]>(
+          tx.objectStore('outbox').getAll(),
+        );
+        if (!item) throw new Error('nothing in the outbox');
+        item.payload.data.email = email;
+        await done(tx.objectStore('outbox').put(item));
+        const draft = await done<{ data: Record<string, unknown> }>(tx.objectStore('drafts').get(item.draftId));
+        draft.data.email = email;
+        await done(tx.objectStore('drafts').put(draft));
+      } finally {
+        db.close();
+      }
     },
     { dbName: DB_NAME, email },
   );

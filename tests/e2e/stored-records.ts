@@ -17,8 +17,14 @@ export function storedRows(page: Page, store: string): Promise<Record<string, un
           request.onerror = () => reject(request.error);
         });
       const db = await done<IDBDatabase>(indexedDB.open(dbName));
-      const rows = await done<Record<string, unknown>[]>(db.transaction(store).objectStore(store).getAll());
-      db.close();
+      // Never in the app's way: a connection left open would block its upgrade, and every open after.
+      db.onversionchange = () => db.close();
+      let rows: Record<string, unknown>[];
+      try {
+        rows = await done<Record<string, unknown>[]>(db.transaction(store).objectStore(store).getAll());
+      } finally {
+        db.close();
+      }
       for (const row of rows) {
         for (const [key, value] of Object.entries(row)) {
           if (!(value instanceof ArrayBuffer)) continue;
