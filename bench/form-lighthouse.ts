@@ -77,6 +77,8 @@ const figures = (lhr: Result): LighthouseRun => {
 
 /** The median run of `results` (one page, one build) and every run's figures. */
 export function lighthouseFigures(results: Result[]): LighthouseFigures {
-  const { performance, tbtMs } = figures(computeMedianRun(results));
-  return { performance, tbtMs, runs: results.map(figures) };
+  const runs = results.map(figures);
+  // computeMedianRun returns one of the results themselves.
+  const { performance, tbtMs } = runs[results.indexOf(computeMedianRun(results))]!;
+  return { performance, tbtMs, runs };
 }

@@ -42,13 +42,16 @@ export interface QuietSpell {
   quiet: boolean;
 }
 
+/** The gate's defaults, which reports quote. */
+export const quietDefaults = { busyShare: 0.15, windowMs: 1000, timeoutMs: 120_000 } as const;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Resolves once one window has had at most `busyShare` of the machine's CPU busy. */
 export async function waitForQuiet({
-  busyShare = 0.15,
-  windowMs = 1000,
-  timeoutMs = 120_000,
+  busyShare = quietDefaults.busyShare,
+  windowMs = quietDefaults.windowMs,
+  timeoutMs = quietDefaults.timeoutMs,
   read = cpuTimes,
 }: QuietOptions = {}): Promise<QuietSpell> {
   const start = Date.now();
